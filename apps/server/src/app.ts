@@ -1,0 +1,53 @@
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { catalogRoutes } from './modules/catalog/routes';
+import { contentRoutes } from './modules/content/routes';
+import type { ModuleDeps } from './modules/deps';
+import { docsRoutes } from './modules/docs/routes';
+import { healthRoutes } from './modules/health/routes';
+import { createApi } from './platform/api';
+import { AppError, errorBody, handleError } from './platform/errors';
+import { requestContext } from './platform/request-context';
+import { securityHeaders } from './platform/security-headers';
+import type { StaticSite } from './platform/static-site';
+
+export interface AppDeps extends Omit<ModuleDeps, 'db'> {
+  site?: StaticSite;
+}
+
+const maxBodyBytes = 1024 * 1024;
+
+/** Composes the whole HTTP surface: API under /api, the SPA for every other GET. */
+export function createApp(deps: AppDeps) {
+  const app = createApi();
+  app.use('*', requestContext(deps.logger));
+  app.use('*', securityHeaders(deps.site?.inlineScriptHashes ?? []));
+  app.use('*', compress());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: () => {
+        throw new AppError(413, `Request body is larger than ${maxBodyBytes / 1024} KB`);
+      },
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+
+  const routeDeps: ModuleDeps = { ...deps, db: deps.database.db };
+  app.route('/api', healthRoutes(routeDeps));
+  app.route('/api', catalogRoutes(routeDeps));
+  app.route('/api', contentRoutes(routeDeps));
+  docsRoutes(app);
+
+  app.all('/api/*', (c) => c.json(errorBody(404, `No API route ${c.req.method} ${c.req.path}`), 404));
+  deps.site?.mount(app);
+  app.notFound((c) => c.json(errorBody(404, `Nothing at ${c.req.path}`), 404));
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,7 @@
+export * from './accounts';
+export * from './catalog';
+export * from './commerce';
+export * from './submissions';
+export * from './community';
+export * from './content';
+export * from './drawing';

@@ -1,0 +1,37 @@
+import type { ArtEvent, BlogPost, BlogTopic, FaqEntry, GalleryItem } from '@glossy/contract';
+import type { blogPosts, blogTopics, events, faqs, galleryItems } from '../../db/schema';
+
+export const presentBlogPost = (row: typeof blogPosts.$inferSelect): BlogPost => ({
+  id: row.id,
+  text: row.text,
+});
+
+export const presentBlogTopic = (row: typeof blogTopics.$inferSelect): BlogTopic => ({
+  id: row.id,
+  title: row.title,
+  excerpt: row.excerpt,
+  image: row.image,
+  readMinutes: row.readMinutes,
+});
+
+export const presentEvent = (row: typeof events.$inferSelect): ArtEvent => ({
+  id: row.id,
+  title: row.title,
+  date: row.startsAt.toISOString(),
+  location: row.location,
+  description: row.description,
+  imageURL: row.imageUrl,
+});
+
+export const presentFaq = (row: typeof faqs.$inferSelect): FaqEntry => ({
+  id: row.id,
+  question: row.question,
+  answer: row.answer,
+});
+
+export const presentGalleryItem = (row: typeof galleryItems.$inferSelect): GalleryItem => ({
+  id: row.id,
+  title: row.title,
+  artist: row.artist,
+  image: row.image,
+});

@@ -1,0 +1,116 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  artEvent,
+  blogPost,
+  blogTopic,
+  contactMessage,
+  eventQuery,
+  faqEntry,
+  galleryItem,
+  insertedAnswer,
+  subscription,
+  subscriptionAnswer,
+} from '@glossy/contract';
+import { z } from 'zod';
+import { createApi } from '../../platform/api';
+import { rateLimit } from '../../platform/rate-limit';
+import type { ModuleDeps } from '../deps';
+import { errorResponse, json } from '../openapi';
+import {
+  presentBlogPost,
+  presentBlogTopic,
+  presentEvent,
+  presentFaq,
+  presentGalleryItem,
+} from './presenter';
+import { contentService } from './service';
+
+const list = <T extends z.ZodType>(path: string, schema: T, description: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags: ['content'],
+    responses: { 200: json(z.array(schema), description) },
+  });
+
+const listEvents = createRoute({
+  method: 'get',
+  path: '/events',
+  tags: ['content'],
+  summary: "Events; when=upcoming or when=old splits them by today's date",
+  request: { query: eventQuery },
+  responses: { 200: json(z.array(artEvent), 'Events'), 400: errorResponse('Bad query') },
+});
+
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+const postContact = createRoute({
+  method: 'post',
+  path: '/contact',
+  tags: ['content'],
+  summary: 'Stores a contact message and mails it when a transport is configured',
+  request: { body: jsonBody(contactMessage) },
+  responses: {
+    201: json(insertedAnswer, 'Stored'),
+    400: errorResponse('Invalid field'),
+    429: errorResponse('Too many messages'),
+  },
+});
+
+const postSubscription = createRoute({
+  method: 'post',
+  path: '/subscriptions',
+  tags: ['content'],
+  summary: 'Adds an address to the mailing list; an address already on it is not added twice',
+  request: { body: jsonBody(subscription) },
+  responses: {
+    201: json(subscriptionAnswer, 'Subscribed'),
+    200: json(subscriptionAnswer, 'Already subscribed'),
+    400: errorResponse('Invalid email'),
+    429: errorResponse('Too many requests'),
+  },
+});
+
+const publicCache = 'public, max-age=60, stale-while-revalidate=600';
+const formLimit = { limit: 5, windowMs: 60_000 };
+
+export function contentRoutes({ db, mailer, config, rateLimiter }: ModuleDeps) {
+  const service = contentService(db, mailer, config);
+  const api = createApi();
+  api.use('/contact', rateLimit(rateLimiter, { name: 'contact', ...formLimit }));
+  api.use('/subscriptions', rateLimit(rateLimiter, { name: 'subscribe', ...formLimit }));
+  return api
+    .openapi(list('/blog-posts', blogPost, 'Blog posts, newest first'), async (c) =>
+      c.json((await service.listBlogPosts()).map(presentBlogPost), 200),
+    )
+    .openapi(list('/blog-topics', blogTopic, 'The blog topic cards'), async (c) => {
+      c.header('Cache-Control', publicCache);
+      return c.json((await service.listBlogTopics()).map(presentBlogTopic), 200);
+    })
+    .openapi(listEvents, async (c) => {
+      const { when } = c.req.valid('query');
+      c.header('Cache-Control', publicCache);
+      return c.json((await service.listEvents(when)).map(presentEvent), 200);
+    })
+    .openapi(list('/faq', faqEntry, 'Frequently asked questions'), async (c) => {
+      c.header('Cache-Control', publicCache);
+      return c.json((await service.listFaq()).map(presentFaq), 200);
+    })
+    .openapi(list('/gallery', galleryItem, 'The digital art gallery'), async (c) => {
+      c.header('Cache-Control', publicCache);
+      return c.json((await service.listGallery()).map(presentGalleryItem), 200);
+    })
+    .openapi(postContact, async (c) => {
+      const insertedId = await service.receiveContact(c.req.valid('json'));
+      return c.json({ insertedId }, 201);
+    })
+    .openapi(postSubscription, async (c) => {
+      const insertedId = await service.subscribe(c.req.valid('json').email);
+      return insertedId
+        ? c.json({ insertedId, alreadySubscribed: false }, 201)
+        : c.json({ insertedId: null, alreadySubscribed: true }, 200);
+    });
+}

@@ -1,0 +1,56 @@
+import type { ContactMessage } from '@glossy/contract';
+import { asc, desc, gte, lt } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import {
+  blogPosts,
+  blogTopics,
+  contactMessages,
+  events,
+  faqs,
+  galleryItems,
+  subscriptions,
+} from '../../db/schema';
+import type { Mailer } from '../../platform/mail';
+
+export function contentService(db: Db, mailer: Mailer, config: Config) {
+  return {
+    listBlogPosts: () => db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt)).limit(100),
+    listBlogTopics: () => db.select().from(blogTopics).orderBy(asc(blogTopics.position)),
+    listFaq: () => db.select().from(faqs).orderBy(asc(faqs.position)),
+    listGallery: () => db.select().from(galleryItems).orderBy(asc(galleryItems.position)),
+
+    /** Upcoming soonest first; old events most recent first. */
+    listEvents(when: 'upcoming' | 'old' | undefined, now = new Date()) {
+      const query = db.select().from(events);
+      if (when === 'upcoming') return query.where(gte(events.startsAt, now)).orderBy(asc(events.startsAt));
+      if (when === 'old') return query.where(lt(events.startsAt, now)).orderBy(desc(events.startsAt));
+      return query.orderBy(asc(events.startsAt));
+    },
+
+    /** The message is stored first, so a mail failure never loses it. */
+    async receiveContact(message: ContactMessage) {
+      const [row] = await db
+        .insert(contactMessages)
+        .values({ fromName: message.from_name, fromEmail: message.from_email, message: message.message })
+        .returning({ id: contactMessages.id });
+      await mailer.send({
+        to: config.CONTACT_INBOX,
+        replyTo: message.from_email,
+        subject: `Contact form: ${message.from_name}`,
+        text: `${message.message}\n\n— ${message.from_name} <${message.from_email}>`,
+      });
+      return row!.id;
+    },
+
+    async subscribe(email: string) {
+      const normalized = email.trim().toLowerCase();
+      const [row] = await db
+        .insert(subscriptions)
+        .values({ email: normalized })
+        .onConflictDoNothing({ target: subscriptions.email })
+        .returning({ id: subscriptions.id });
+      return row?.id ?? null;
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { fileURLToPath } from 'node:url';
+
+// This file sits directly in src/, and the bundle directly in dist/, so '..' is the package root either way.
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export const paths = {
+  serverRoot,
+  migrations: fileURLToPath(new URL('../drizzle', import.meta.url)),
+  webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+};

@@ -1,0 +1,74 @@
+import { errorCodes, type ErrorBody } from '@glossy/contract';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+import type { AppEnv } from './context';
+
+type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: errorCodes.badRequest,
+  401: errorCodes.unauthorized,
+  403: errorCodes.forbidden,
+  404: errorCodes.notFound,
+  409: errorCodes.conflict,
+  413: errorCodes.tooLarge,
+  429: errorCodes.rateLimited,
+};
+
+/** An expected failure a service raises; the error handler turns it into the API's error body. */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new AppError(404, `${what} not found`);
+
+export function errorBody(status: number, message: string, fields?: Record<string, string>): ErrorBody {
+  return {
+    error: {
+      code: codeByStatus[status] ?? errorCodes.internal,
+      message,
+      ...(fields ? { fields } : {}),
+    },
+  };
+}
+
+/** One message per field, named by its path ('' for the object itself). */
+export function zodFields(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || 'body';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function validationFailed(c: Context<AppEnv>, error: ZodError) {
+  const fields = zodFields(error);
+  const summary = Object.entries(fields)
+    .map(([field, message]) => `${field}: ${message}`)
+    .join('; ');
+  return c.json(errorBody(400, `Invalid input (${summary})`, fields), 400);
+}
+
+export function handleError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof AppError) {
+    for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
+    return c.json(errorBody(err.status, err.message, err.fields), err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const message = status === 400 && /json/i.test(err.message) ? 'Malformed JSON in request body' : err.message;
+    return c.json(errorBody(status, message || 'Request failed'), status);
+  }
+  c.get('log').error({ err }, 'unhandled error');
+  return c.json(errorBody(500, 'Something went wrong on our side'), 500);
+}

@@ -1,0 +1,58 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Logger } from 'pino';
+import { createApp } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoContent } from './db/seed';
+import { createMailer } from './platform/mail';
+import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit';
+import { loadStaticSite } from './platform/static-site';
+import { paths } from './paths';
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Everything a process needs, ready before the first request: database migrated, demo content in. */
+export async function prepareApp(config: Config, logger: Logger) {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  await database.migrate(paths.migrations);
+  if (config.SEED_DEMO) await seedDemoContent(database.db);
+  const [mailer, rateLimiter] = await Promise.all([
+    createMailer({ db: database.db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    config.REDIS_URL ? redisRateLimiter(config.REDIS_URL) : memoryRateLimiter(),
+  ]);
+  const site = loadStaticSite(paths.webDist);
+  if (!site) logger.warn({ webDist: paths.webDist }, 'web app is not built; serving the API only');
+  const app = createApp({ config, database, logger, mailer, rateLimiter, site });
+  return {
+    app,
+    database,
+    async dispose() {
+      await rateLimiter.close();
+      await database.close();
+    },
+  };
+}
+
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const { app, database, dispose } = await prepareApp(config, logger);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  logger.info({ url, database: database.kind }, 'Glossy Drawer is listening');
+  return {
+    url,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      await dispose();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { SessionProvider } from '../features/accounts/session';
+import { queryClient } from '../lib/query-client';
+import { createRouter } from './router';
+
+/** Spec §9: every toast stays 1500 ms. */
+export const toastDurationMs = 1500;
+
+export function App() {
+  const [router] = useState(createRouter);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+        <Toaster position="top-center" duration={toastDurationMs} richColors closeButton />
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link, NavLink } from 'react-router';
+import { learnLinks, mainLinks } from './nav-links';
+import { ThemeToggle } from './ThemeToggle';
+
+export function MobileMenu({ signedIn }: { signedIn: boolean }) {
+  return (
+    <div id="mobile-menu" className="border-base-300 bg-base-100 border-t lg:hidden">
+      <ul className="menu container-page w-full gap-1 py-4 text-base">
+        {mainLinks.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <details>
+            <summary>Learn</summary>
+            <ul>
+              {learnLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to}>{link.label}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </li>
+        {signedIn && (
+          <li>
+            <NavLink to="/dashboard">Dashboard</NavLink>
+          </li>
+        )}
+        <li className="mt-2 flex flex-row flex-wrap items-center gap-2">
+          <Link to="/canvas" className="btn btn-primary">
+            Create a Design
+          </Link>
+          {!signedIn && (
+            <Link to="/signup" className="btn btn-outline">
+              SignUp
+            </Link>
+          )}
+          <ThemeToggle />
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { SessionUser } from '../../features/accounts/session';
+import { useDismiss } from './useDismiss';
+
+export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, container, close, trigger);
+  return (
+    <div ref={container} className="relative">
+      <button
+        ref={trigger}
+        type="button"
+        className="btn btn-ghost btn-circle avatar"
+        aria-label={`Account menu for ${user.displayName}`}
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <img
+          src={user.photoURL || '/media/site/avatar.webp'}
+          alt=""
+          width={40}
+          height={40}
+          className="h-10 w-10 rounded-full object-cover"
+        />
+      </button>
+      {open && (
+        <ul className="menu bg-base-100 rounded-box border-base-300 absolute top-full right-0 z-50 mt-2 w-48 border p-2 shadow-xl">
+          <li className="menu-title truncate">{user.displayName}</li>
+          <li>
+            <Link to="/profile" onClick={close}>
+              Profile
+            </Link>
+          </li>
+          <li>
+            <Link to="/allPost" onClick={close}>
+              Post
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                onLogout();
+              }}
+            >
+              Logout
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

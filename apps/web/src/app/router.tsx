@@ -1,0 +1,61 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ErrorPage } from './ErrorPage';
+import { RootLayout } from './layout/RootLayout';
+
+type PageModule = { default: React.ComponentType };
+
+/** Each screen is its own chunk, loaded when its route is first visited. */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+const courseDetail = async () => {
+  const [screen, data] = await Promise.all([
+    import('../features/catalog/CourseDetailPage'),
+    import('../features/catalog/course-detail-loader'),
+  ]);
+  return { Component: screen.default, loader: data.courseDetailLoader };
+};
+
+const blog = page(() => import('../features/content/BlogPage'));
+const contact = page(() => import('../features/content/ContactPage'));
+
+/** The spec's route table; matching ignores case, so /blogPost, /allpost and /logIn land here too. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        errorElement: <ErrorPage />,
+        children: [
+          { index: true, lazy: page(() => import('../features/home/HomePage')) },
+          { path: 'login', lazy: page(() => import('../features/accounts/LoginPage')) },
+          { path: 'signup', lazy: page(() => import('../features/accounts/SignupPage')) },
+          { path: 'courses', lazy: page(() => import('../features/catalog/CourseListPage')) },
+          { path: 'courses/:id', lazy: courseDetail },
+          { path: 'detail/:id', lazy: courseDetail },
+          { path: 'instructors', lazy: page(() => import('../features/catalog/InstructorsPage')) },
+          { path: 'canvas', lazy: page(() => import('../features/drawing/CanvasPage')) },
+          { path: 'contact', lazy: contact },
+          { path: 'contacts', lazy: contact },
+          { path: 'blogpost', lazy: blog },
+          { path: 'menu', lazy: blog },
+          { path: 'createpost', lazy: page(() => import('../features/content/CreatePostPage')) },
+          { path: 'event', lazy: page(() => import('../features/content/EventsPage')) },
+          { path: 'faq', lazy: page(() => import('../features/content/FaqPage')) },
+          { path: 'terms', lazy: page(() => import('../features/content/TermsPage')) },
+          { path: 'privacy', lazy: page(() => import('../features/content/PrivacyPage')) },
+          { path: 'profile', lazy: page(() => import('../features/community/ProfilePage')) },
+          { path: 'allpost', lazy: page(() => import('../features/community/AllPostsPage')) },
+          { path: '*', Component: NotFound },
+        ],
+      },
+    ],
+  },
+];
+
+function NotFound(): never {
+  throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+}
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/ui/PageHeader';
+
+export default function Screen() {
+  return <PageHeader title="Events" />;
+}

@@ -1,0 +1,82 @@
+import type { ErrorBody } from '@glossy/contract';
+
+export const tokenKey = 'access-token';
+
+/** An API error as the server describes it: status, message and, for bad input, a message per field. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type AuthFailureListener = () => void;
+const authFailureListeners = new Set<AuthFailureListener>();
+
+/** Spec §6: a 401 or 403 logs the user out and sends them to /login. */
+export function onAuthFailure(listener: AuthFailureListener) {
+  authFailureListeners.add(listener);
+  return () => authFailureListeners.delete(listener);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+// A structural check instead of the contract's zod schema keeps zod out of the first-visit bundle.
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string';
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  if (isErrorBody(body)) return new ApiError(response.status, body.error.message, body.error.fields);
+  return new ApiError(response.status, response.statusText || 'Request failed');
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = localStorage.getItem(tokenKey);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
+  }
+  if (!response.ok) {
+    const error = await readError(response);
+    if ((response.status === 401 || response.status === 403) && token) {
+      for (const listener of authFailureListeners) listener();
+    }
+    throw error;
+  }
+  const data = response.status === 204 ? (undefined as T) : ((await response.json()) as T);
+  return { data, headers: response.headers };
+}
+
+export const apiGet = async <T>(path: string, signal?: AbortSignal) =>
+  (await apiRequest<T>(path, { signal })).data;
+
+export const apiSend = async <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
+  (await apiRequest<T>(path, { method, body })).data;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { objectId } from './common';
+
+export const blogPost = z.object({ id: objectId, text: z.string() });
+export type BlogPost = z.infer<typeof blogPost>;
+
+export const blogTopic = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  excerpt: z.string(),
+  image: z.string(),
+  readMinutes: z.number().int(),
+});
+export type BlogTopic = z.infer<typeof blogTopic>;
+
+export const eventWhen = z.enum(['upcoming', 'old']);
+export const eventQuery = z.strictObject({ when: eventWhen.optional() });
+
+export const artEvent = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  date: z.string(),
+  location: z.string(),
+  description: z.string(),
+  imageURL: z.string(),
+});
+export type ArtEvent = z.infer<typeof artEvent>;
+
+export const faqEntry = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
+export type FaqEntry = z.infer<typeof faqEntry>;
+
+export const galleryItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  artist: z.string(),
+  image: z.string(),
+});
+export type GalleryItem = z.infer<typeof galleryItem>;
+
+const email = z.email('Enter a valid email address').max(254);
+
+/** The original contact form's field names. */
+export const contactMessage = z.strictObject({
+  from_name: z.string().trim().min(1, 'Enter your name').max(100),
+  from_email: email,
+  message: z.string().trim().min(1, 'Write a message').max(5000),
+});
+export type ContactMessage = z.infer<typeof contactMessage>;
+
+export const subscription = z.strictObject({ email });
+export type Subscription = z.infer<typeof subscription>;
+
+export const subscriptionAnswer = z.object({
+  insertedId: z.string().nullable(),
+  alreadySubscribed: z.boolean(),
+});
+export type SubscriptionAnswer = z.infer<typeof subscriptionAnswer>;
