@@ -1,17 +1,20 @@
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { mountIdentity } from './modules/accounts/identity-routes';
+import { accountsRoutes } from './modules/accounts/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import type { ModuleDeps } from './modules/deps';
 import { docsRoutes } from './modules/docs/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createApi } from './platform/api';
+import { callerContext } from './platform/caller';
 import { AppError, errorBody, handleError } from './platform/errors';
 import { requestContext } from './platform/request-context';
 import { securityHeaders } from './platform/security-headers';
 import type { StaticSite } from './platform/static-site';
 
-export interface AppDeps extends Omit<ModuleDeps, 'db'> {
+export interface AppDeps extends ModuleDeps {
   site?: StaticSite;
 }
 
@@ -37,10 +40,13 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
-  const routeDeps: ModuleDeps = { ...deps, db: deps.database.db };
-  app.route('/api', healthRoutes(routeDeps));
-  app.route('/api', catalogRoutes(routeDeps));
-  app.route('/api', contentRoutes(routeDeps));
+  app.use('/api/*', callerContext(deps));
+
+  mountIdentity(app, deps);
+  app.route('/api', healthRoutes(deps));
+  app.route('/api', accountsRoutes(deps));
+  app.route('/api', catalogRoutes(deps));
+  app.route('/api', contentRoutes(deps));
   docsRoutes(app);
 
   app.all('/api/*', (c) => c.json(errorBody(404, `No API route ${c.req.method} ${c.req.path}`), 404));

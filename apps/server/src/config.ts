@@ -33,6 +33,7 @@ const envSchema = z
     GOOGLE_ISSUER: optionalText.pipe(z.url().optional()),
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
+    AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z
       .enum(['true', 'false'])
@@ -71,7 +72,7 @@ const envSchema = z
     }
   });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string };
+export type Config = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -84,5 +85,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const env_ = parsed.data;
+  return {
+    ...env_,
+    dataDir: path.resolve(env_.DATA_DIR),
+    publicUrl: (env_.PUBLIC_URL ?? `http://localhost:${env_.PORT}`).replace(/\/$/, ''),
+  };
 }

@@ -5,9 +5,14 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed';
+import { ensureAdmin } from './modules/accounts/admin-bootstrap';
+import { accountsStore } from './modules/accounts/store';
+import { createIdentity } from './platform/identity';
 import { createMailer } from './platform/mail';
 import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit';
+import { sharedSecret } from './platform/secrets';
 import { loadStaticSite } from './platform/static-site';
+import { tokenService } from './platform/tokens';
 import { paths } from './paths';
 
 export interface RunningServer {
@@ -20,13 +25,32 @@ export async function prepareApp(config: Config, logger: Logger) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate(paths.migrations);
   if (config.SEED_DEMO) await seedDemoContent(database.db);
-  const [mailer, rateLimiter] = await Promise.all([
-    createMailer({ db: database.db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+  const db = database.db;
+  const [mailer, rateLimiter, authSecret, tokenSecret] = await Promise.all([
+    createMailer({ db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     config.REDIS_URL ? redisRateLimiter(config.REDIS_URL) : memoryRateLimiter(),
+    sharedSecret(db, 'identity', config.AUTH_SECRET),
+    sharedSecret(db, 'api-token', config.AUTH_SECRET && `${config.AUTH_SECRET}:api-token`),
   ]);
+  const identity = createIdentity({ config, db, mailer, secret: authSecret });
+  const accounts = accountsStore(db);
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    await ensureAdmin({ db, identity, accounts, logger, email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+  }
   const site = loadStaticSite(paths.webDist);
   if (!site) logger.warn({ webDist: paths.webDist }, 'web app is not built; serving the API only');
-  const app = createApp({ config, database, logger, mailer, rateLimiter, site });
+  const app = createApp({
+    config,
+    database,
+    db,
+    logger,
+    mailer,
+    rateLimiter,
+    identity,
+    tokens: tokenService(tokenSecret),
+    accounts,
+    site,
+  });
   return {
     app,
     database,

@@ -1,3 +1,4 @@
 export * from './common';
 export * from './catalog';
 export * from './content';
+export * from './accounts';

@@ -1,10 +1,13 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { Identity } from '../platform/identity';
 import type { Mailer } from '../platform/mail';
 import type { RateLimiter } from '../platform/rate-limit';
+import type { Tokens } from '../platform/tokens';
+import type { AccountsStore } from './accounts/store';
 
-/** What a module's routes may use; built once in createApp. */
+/** What a module's routes may use; built once at start. */
 export interface ModuleDeps {
   config: Config;
   database: Database;
@@ -12,4 +15,7 @@ export interface ModuleDeps {
   logger: Logger;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  identity: Identity;
+  tokens: Tokens;
+  accounts: AccountsStore;
 }

@@ -9,3 +9,8 @@ export const json = <T>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },
 });
+
+export const jsonBody = <T>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});

@@ -1,3 +1,4 @@
+export * from './identity';
 export * from './accounts';
 export * from './catalog';
 export * from './commerce';

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { createApi } from '../../platform/api';
 import { rateLimit } from '../../platform/rate-limit';
 import type { ModuleDeps } from '../deps';
-import { errorResponse, json } from '../openapi';
+import { errorResponse, json, jsonBody } from '../openapi';
 import {
   presentBlogPost,
   presentBlogTopic,
@@ -40,11 +40,6 @@ const listEvents = createRoute({
   summary: "Events; when=upcoming or when=old splits them by today's date",
   request: { query: eventQuery },
   responses: { 200: json(z.array(artEvent), 'Events'), 400: errorResponse('Bad query') },
-});
-
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
 });
 
 const postContact = createRoute({

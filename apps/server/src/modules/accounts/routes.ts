@@ -1,0 +1,168 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  adminFlag,
+  adminOverview as adminOverviewSchema,
+  createUserRequest,
+  emailParam,
+  insertedAnswer,
+  instructorFlag,
+  modifiedAnswer,
+  tokenAnswer,
+  tokenRequest,
+  userIdParam,
+  userListQuery,
+  userSummary,
+  type Role,
+} from '@glossy/contract';
+import { z } from 'zod';
+import { createApi } from '../../platform/api';
+import { requireUser } from '../../platform/caller';
+import type { Caller } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import type { ModuleDeps } from '../deps';
+import { errorResponse, json, jsonBody } from '../openapi';
+import { adminOverview } from './overview';
+import { canAccounts, type AccountsAction } from './policy';
+import { presentUserSummary } from './presenter';
+
+const denied = errorResponse('Not allowed');
+const unauthenticated = errorResponse('Not signed in, or the token is invalid');
+
+const issueToken = createRoute({
+  method: 'post',
+  path: '/jwt',
+  tags: ['accounts'],
+  summary: 'An API token for the identity signed in with the session cookie, and only for that email',
+  request: { body: jsonBody(tokenRequest) },
+  responses: { 200: json(tokenAnswer, 'Token'), 400: errorResponse('Bad input'), 401: unauthenticated },
+});
+
+const createUser = createRoute({
+  method: 'post',
+  path: '/users',
+  tags: ['accounts'],
+  summary: 'Creates the signed-in identity’s product record (always a student); insertedId only when new',
+  request: { body: jsonBody(createUserRequest) },
+  responses: {
+    200: json(insertedAnswer, 'Already existed (insertedId null)'),
+    201: json(insertedAnswer, 'Created'),
+    400: errorResponse('Bad input'),
+    401: unauthenticated,
+    403: denied,
+  },
+});
+
+const listUsers = createRoute({
+  method: 'get',
+  path: '/users',
+  tags: ['accounts'],
+  summary: 'All users (admin); search with q, page with page/limit, total in X-Total-Count',
+  request: { query: userListQuery },
+  responses: { 200: json(z.array(userSummary), 'Users'), 400: errorResponse('Bad query'), 401: unauthenticated, 403: denied },
+});
+
+const roleFlag = (role: 'admin' | 'instructor') =>
+  createRoute({
+    method: 'get',
+    path: `/users/${role}/{email}`,
+    tags: ['accounts'],
+    summary: `Whether the user holds the ${role} role (the user themself or an admin)`,
+    request: { params: emailParam },
+    responses: {
+      200: json(role === 'admin' ? adminFlag : instructorFlag, 'Flag'),
+      401: unauthenticated,
+      403: denied,
+    },
+  });
+
+const grantRole = (role: 'admin' | 'instructor') =>
+  createRoute({
+    method: 'patch',
+    path: `/users/${role}/{id}`,
+    tags: ['accounts'],
+    summary: `Grants the ${role} role (admin)`,
+    request: { params: userIdParam },
+    responses: {
+      200: json(modifiedAnswer, 'modifiedCount is 0 when the user already had the role'),
+      401: unauthenticated,
+      403: denied,
+      404: errorResponse('No such user'),
+      409: errorResponse('An admin cannot change their own role'),
+    },
+  });
+
+const overview = createRoute({
+  method: 'get',
+  path: '/admin/overview',
+  tags: ['accounts'],
+  summary: 'Counts for the admin home: users by role, courses, pending courses, orders, revenue',
+  responses: { 200: json(adminOverviewSchema, 'Overview'), 401: unauthenticated, 403: denied },
+});
+
+async function authorize(caller: Caller, action: AccountsAction, subjectEmail?: string) {
+  const actor = await requireUser(caller);
+  if (!canAccounts(actor, action, subjectEmail)) throw new AppError(403, 'You are not allowed to do that.');
+  return actor;
+}
+
+const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const pageSize = 20;
+
+export function accountsRoutes({ db, accounts, tokens }: ModuleDeps) {
+  async function grant(caller: Caller, id: string, role: Role) {
+    const actor = await authorize(caller, 'users:grant-role');
+    const target = isUuid.test(id) ? await accounts.findById(id) : null;
+    if (!target) throw notFound('User');
+    // An admin who demoted themselves could leave the site without any admin.
+    if (target.id === actor.id) throw new AppError(409, 'You cannot change your own role.');
+    return { modifiedCount: await accounts.setRole(id, role) };
+  }
+
+  async function hasRole(caller: Caller, email: string, role: Role) {
+    await authorize(caller, 'users:read-role', email);
+    return (await accounts.findByEmail(email))?.role === role;
+  }
+
+  return createApi()
+    .openapi(issueToken, async (c) => {
+      const identity = await c.var.caller.sessionIdentity();
+      const { email } = c.req.valid('json');
+      if (!identity || identity.email.toLowerCase() !== email.toLowerCase()) {
+        throw new AppError(401, 'No signed-in session for this email.');
+      }
+      return c.json({ token: await tokens.issue({ sub: identity.id, email: identity.email }) }, 200);
+    })
+    .openapi(createUser, async (c) => {
+      const identity = await c.var.caller.identity();
+      if (!identity) throw new AppError(401, 'Please log in first.');
+      const body = c.req.valid('json');
+      if (!canAccounts({ role: 'student', email: identity.email.toLowerCase() }, 'users:create-record', body.email)) {
+        throw new AppError(403, 'You can only create your own user record.');
+      }
+      const insertedId = await accounts.createUser({ name: body.name, email: identity.email, photo: body.photo });
+      return insertedId ? c.json({ insertedId }, 201) : c.json({ insertedId: null }, 200);
+    })
+    .openapi(listUsers, async (c) => {
+      await authorize(c.var.caller, 'users:list');
+      const query = c.req.valid('query');
+      const page = query.page ?? 1;
+      const limit = query.limit ?? pageSize;
+      const { rows, total } = await accounts.listUsers({ q: query.q, page, limit });
+      c.header('X-Total-Count', String(total));
+      return c.json(rows.map(presentUserSummary), 200);
+    })
+    .openapi(roleFlag('admin'), async (c) =>
+      c.json({ admin: await hasRole(c.var.caller, c.req.valid('param').email, 'admin') }, 200),
+    )
+    .openapi(roleFlag('instructor'), async (c) =>
+      c.json({ instructor: await hasRole(c.var.caller, c.req.valid('param').email, 'instructor') }, 200),
+    )
+    .openapi(grantRole('admin'), async (c) => c.json(await grant(c.var.caller, c.req.valid('param').id, 'admin'), 200))
+    .openapi(grantRole('instructor'), async (c) =>
+      c.json(await grant(c.var.caller, c.req.valid('param').id, 'instructor'), 200),
+    )
+    .openapi(overview, async (c) => {
+      await authorize(c.var.caller, 'admin:overview');
+      return c.json(await adminOverview(db, accounts), 200);
+    });
+}

@@ -1,0 +1,57 @@
+import { createMiddleware } from 'hono/factory';
+import type { AccountsStore } from '../modules/accounts/store';
+import type { AppEnv, Caller, IdentityUser, UserRecord } from './context';
+import { AppError } from './errors';
+import type { Identity } from './identity';
+import type { Tokens } from './tokens';
+
+const memo = <T>(load: () => Promise<T>) => {
+  let value: Promise<T> | undefined;
+  return () => (value ??= load());
+};
+
+/** Attaches a lazy `caller`: public routes never pay for a session or token lookup. */
+export const callerContext = (deps: { identity: Identity; tokens: Tokens; accounts: AccountsStore }) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const header = c.req.header('authorization');
+    const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    const claims = memo(async () => (bearer ? deps.tokens.read(bearer) : null));
+    const sessionIdentity = memo(async (): Promise<IdentityUser | null> => {
+      const session = await deps.identity.api.getSession({ headers: c.req.raw.headers });
+      if (!session) return null;
+      const { id, email, name, image } = session.user;
+      return { id, email, name, image: image ?? null };
+    });
+    const identity = memo(async (): Promise<IdentityUser | null> => {
+      if (bearer) {
+        const token = await claims();
+        if (!token) return null;
+        return deps.accounts.identityById(token.sub);
+      }
+      return sessionIdentity();
+    });
+    const user = memo(async (): Promise<UserRecord | null> => {
+      const who = await identity();
+      return who ? deps.accounts.ensureUser(who) : null;
+    });
+    const caller: Caller = {
+      identity,
+      sessionIdentity,
+      user,
+      badToken: async () => Boolean(bearer) && !(await claims()),
+    };
+    c.set('caller', caller);
+    await next();
+  });
+
+/** The signed-in product user, or 401 (no or bad token / session). */
+export async function requireUser(caller: Caller): Promise<UserRecord> {
+  const user = await caller.user();
+  if (!user) {
+    const message = (await caller.badToken())
+      ? 'Your session has expired. Please log in again.'
+      : 'Please log in first.';
+    throw new AppError(401, message);
+  }
+  return user;
+}

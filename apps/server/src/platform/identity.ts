@@ -1,0 +1,84 @@
+import { passwordPolicy } from '@glossy/contract';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { authAccounts, authSessions, authUsers, authVerifications } from '../db/schema';
+import type { Mailer } from './mail';
+
+
+export const resetLinkLifetimeSeconds = 60 * 60;
+export const googleProviderId = 'google';
+
+/** Better Auth owns credentials and sessions; the product's roles live in `users`. */
+export function createIdentity(options: { config: Config; db: Db; mailer: Mailer; secret: string }) {
+  const { config, db, mailer, secret } = options;
+  const google =
+    config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+      ? genericOAuth({
+          config: [
+            {
+              providerId: googleProviderId,
+              clientId: config.GOOGLE_CLIENT_ID,
+              clientSecret: config.GOOGLE_CLIENT_SECRET,
+              discoveryUrl: `${(config.GOOGLE_ISSUER ?? 'https://accounts.google.com').replace(/\/$/, '')}/.well-known/openid-configuration`,
+              scopes: ['openid', 'email', 'profile'],
+              pkce: true,
+            },
+          ],
+        })
+      : undefined;
+
+  return betterAuth({
+    appName: 'Glossy Drawer',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.publicUrl, config.publicUrl.replace('//localhost', '//127.0.0.1')],
+    telemetry: { enabled: false },
+    // Our own limiter answers 429 in the API's error shape and is shared through Redis.
+    rateLimit: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: passwordPolicy.min,
+      maxPasswordLength: passwordPolicy.max,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: resetLinkLifetimeSeconds,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Glossy Drawer password',
+          text: [
+            `Hello ${user.name},`,
+            '',
+            'Someone (hopefully you) asked to reset your Glossy Drawer password.',
+            `Open this link within one hour to choose a new one: ${link}`,
+            '',
+            'The link works once. If you did not ask for it, ignore this mail; your password stays as it is.',
+          ].join('\n'),
+        });
+      },
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: [googleProviderId] } },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    advanced: {
+      cookiePrefix: 'glossy',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+    },
+    plugins: google ? [google] : [],
+  });
+}
+
+export type Identity = ReturnType<typeof createIdentity>;

@@ -1,0 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { appSecrets } from '../db/schema';
+
+/**
+ * A secret shared by every instance: the first to start creates it, the rest read the same row,
+ * so signed cookies and tokens stay valid whichever instance answers.
+ */
+export async function sharedSecret(db: Db, name: string, provided?: string): Promise<string> {
+  if (provided) return provided;
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing({ target: appSecrets.name });
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name)).limit(1);
+  return row!.value;
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export type BackendName = 'pglite' | 'postgres';
+
+/** A database an app under test can run on; `release` removes whatever `acquire` made. */
+export interface ScratchDatabase {
+  /** Undefined for PGlite: the app opens its own embedded database under DATA_DIR. */
+  databaseUrl?: string;
+  release(): Promise<void>;
+}
+
+/** PGlite always; PostgreSQL too when DATABASE_URL points at a server we may create databases on. */
+export function availableBackends(env: NodeJS.ProcessEnv = process.env): BackendName[] {
+  return env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+function adminUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set; the postgres backend is unavailable');
+  return url;
+}
+
+async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty PostgreSQL database per test file, dropped (connections and all) afterwards. */
+async function scratchPostgres(): Promise<ScratchDatabase> {
+  const name = `gd_t_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`create database "${name}"`));
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    release: async () => {
+      await withAdminClient((client) => client.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}
+
+export async function acquireDatabase(backend: BackendName): Promise<ScratchDatabase> {
+  if (backend === 'postgres') return scratchPostgres();
+  return { release: async () => undefined };
+}

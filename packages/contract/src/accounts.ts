@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { objectId } from './common';
+
+export const roles = ['student', 'instructor', 'admin'] as const;
+export const role = z.enum(roles);
+export type Role = z.infer<typeof role>;
+
+/** Checked by the sign-up form and by the server alike. */
+export const passwordPolicy = { min: 8, max: 128 } as const;
+
+const email = z.email('Enter a valid email address').max(254);
+
+export const tokenRequest = z.strictObject({ email });
+export const tokenAnswer = z.object({ token: z.string() });
+export type TokenAnswer = z.infer<typeof tokenAnswer>;
+
+/** The original client sends name, email and role; role is accepted but always stored as student. */
+export const createUserRequest = z.strictObject({
+  name: z.string().trim().min(1, 'Enter your name').max(100),
+  email,
+  role: role.optional(),
+  photo: z.string().trim().max(2048).optional(),
+});
+export type CreateUserRequest = z.infer<typeof createUserRequest>;
+
+export const userSummary = z.object({
+  _id: objectId,
+  name: z.string(),
+  email: z.string(),
+  role,
+  photo: z.string().nullable(),
+});
+export type UserSummary = z.infer<typeof userSummary>;
+
+export const userListQuery = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const emailParam = z.strictObject({ email: z.string().max(254) });
+export const userIdParam = z.strictObject({ id: objectId });
+
+export const adminFlag = z.object({ admin: z.boolean() });
+export const instructorFlag = z.object({ instructor: z.boolean() });
+export const modifiedAnswer = z.object({ modifiedCount: z.number().int() });
+export type ModifiedAnswer = z.infer<typeof modifiedAnswer>;
+
+export const adminOverview = z.object({
+  users: z.object({
+    student: z.number().int(),
+    instructor: z.number().int(),
+    admin: z.number().int(),
+    total: z.number().int(),
+  }),
+  courses: z.number().int(),
+  pendingCourses: z.number().int(),
+  orders: z.number().int(),
+  /** Dollars received through paid orders. */
+  revenue: z.number(),
+  subscribers: z.number().int(),
+  contactMessages: z.number().int(),
+});
+export type AdminOverview = z.infer<typeof adminOverview>;
