@@ -32,7 +32,7 @@ export async function prepareApp(config: Config, logger: Logger) {
     sharedSecret(db, 'identity', config.AUTH_SECRET),
     sharedSecret(db, 'api-token', config.AUTH_SECRET && `${config.AUTH_SECRET}:api-token`),
   ]);
-  const identity = createIdentity({ config, db, mailer, secret: authSecret });
+  const identity = createIdentity({ config, db, mailer, secret: authSecret, logger });
   const accounts = accountsStore(db);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     await ensureAdmin({ db, identity, accounts, logger, email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });

@@ -62,3 +62,7 @@ export const adminOverview = z.object({
   contactMessages: z.number().int(),
 });
 export type AdminOverview = z.infer<typeof adminOverview>;
+
+/** What the sign-in screens need to know about the server's configuration. */
+export const authOptions = z.object({ googleSignIn: z.boolean() });
+export type AuthOptions = z.infer<typeof authOptions>;

@@ -1,19 +1,47 @@
 import { passwordPolicy } from '@glossy/contract';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { genericOAuth } from 'better-auth/plugins';
+import { genericOAuth, username } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../db/schema';
+import type { Logger as PinoLogger } from 'pino';
 import type { Mailer } from './mail';
 
 
 export const resetLinkLifetimeSeconds = 60 * 60;
 export const googleProviderId = 'google';
 
+/** The part of the email before '@', made unique with a number when someone already has it. */
+export async function freeUsername(db: Db, email: string): Promise<string> {
+  const local = (email.split('@')[0] ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_.]/g, '')
+    .slice(0, 24);
+  const base = local.length >= 3 ? local : `artist${local}`;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const candidate = attempt === 0 ? base : `${base}${Math.floor(1000 + Math.random() * 9000)}`;
+    const [taken] = await db
+      .select({ id: authUsers.id })
+      .from(authUsers)
+      .where(eq(authUsers.username, candidate))
+      .limit(1);
+    if (!taken) return candidate;
+  }
+  return `${base}${Date.now().toString(36)}`;
+}
+
 /** Better Auth owns credentials and sessions; the product's roles live in `users`. */
-export function createIdentity(options: { config: Config; db: Db; mailer: Mailer; secret: string }) {
-  const { config, db, mailer, secret } = options;
+export function createIdentity(options: {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  secret: string;
+  logger: PinoLogger;
+}) {
+  const { config, db, mailer, secret, logger } = options;
+  const identityLog = logger.child({ module: 'identity' });
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? genericOAuth({
@@ -37,6 +65,7 @@ export function createIdentity(options: { config: Config; db: Db; mailer: Mailer
     secret,
     trustedOrigins: [config.publicUrl, config.publicUrl.replace('//localhost', '//127.0.0.1')],
     telemetry: { enabled: false },
+    logger: { level: 'warn', log: (level, message) => identityLog[level](message) },
     // Our own limiter answers 429 in the API's error shape and is shared through Redis.
     rateLimit: { enabled: false },
     database: drizzleAdapter(db, {
@@ -77,7 +106,16 @@ export function createIdentity(options: { config: Config; db: Db; mailer: Mailer
       cookiePrefix: 'glossy',
       useSecureCookies: config.publicUrl.startsWith('https://'),
     },
-    plugins: google ? [google] : [],
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({
+            data: { ...user, username: await freeUsername(db, user.email) },
+          }),
+        },
+      },
+    },
+    plugins: [username({ displayUsername: false }), ...(google ? [google] : [])],
   });
 }
 

@@ -2,16 +2,16 @@ import { secureHeaders } from 'hono/secure-headers';
 
 /**
  * A strict policy: scripts and styles only from our origin, so stored text can never run as script.
- * The only inline script allowed is index.html's theme bootstrap, pinned by its hash; inline style
- * attributes are allowed because React sets them (carousel transforms, progress widths).
+ * The only inline script allowed is index.html's theme bootstrap, pinned by its hash. Inline styles
+ * are allowed: React sets style attributes and the toaster injects its stylesheet, and CSS cannot
+ * run script.
  */
 export const securityHeaders = (inlineScriptHashes: string[]) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...inlineScriptHashes],
-      styleSrc: ["'self'"],
-      styleSrcAttr: ["'unsafe-inline'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'"],

@@ -15,11 +15,13 @@ export const authUsers = pgTable(
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    /** Lets people sign in with a short name instead of their email; derived from the email at sign-up. */
+    username: text('username'),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
     ...stamps(),
   },
-  (t) => [uniqueIndex('auth_users_email_key').on(t.email)],
+  (t) => [uniqueIndex('auth_users_email_key').on(t.email), uniqueIndex('auth_users_username_key').on(t.username)],
 );
 
 export const authSessions = pgTable(

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   adminFlag,
   adminOverview as adminOverviewSchema,
+  authOptions as authOptionsSchema,
   createUserRequest,
   emailParam,
   insertedAnswer,
@@ -91,6 +92,14 @@ const grantRole = (role: 'admin' | 'instructor') =>
     },
   });
 
+const options = createRoute({
+  method: 'get',
+  path: '/auth-options',
+  tags: ['accounts'],
+  summary: 'Which sign-in methods this server offers',
+  responses: { 200: json(authOptionsSchema, 'Sign-in methods') },
+});
+
 const overview = createRoute({
   method: 'get',
   path: '/admin/overview',
@@ -108,7 +117,7 @@ async function authorize(caller: Caller, action: AccountsAction, subjectEmail?: 
 const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const pageSize = 20;
 
-export function accountsRoutes({ db, accounts, tokens }: ModuleDeps) {
+export function accountsRoutes({ db, accounts, tokens, config }: ModuleDeps) {
   async function grant(caller: Caller, id: string, role: Role) {
     const actor = await authorize(caller, 'users:grant-role');
     const target = isUuid.test(id) ? await accounts.findById(id) : null;
@@ -160,6 +169,9 @@ export function accountsRoutes({ db, accounts, tokens }: ModuleDeps) {
     .openapi(grantRole('admin'), async (c) => c.json(await grant(c.var.caller, c.req.valid('param').id, 'admin'), 200))
     .openapi(grantRole('instructor'), async (c) =>
       c.json(await grant(c.var.caller, c.req.valid('param').id, 'instructor'), 200),
+    )
+    .openapi(options, (c) =>
+      c.json({ googleSignIn: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) }, 200),
     )
     .openapi(overview, async (c) => {
       await authorize(c.var.caller, 'admin:overview');

@@ -1,0 +1,172 @@
+import { beforeAll, expect, it } from 'vitest';
+import {
+  adminCredentials,
+  adminEnv,
+  bearer,
+  identityHeaders,
+  signIn,
+  signUp,
+  type SignedIn,
+} from './support/actors';
+import { registeredApiRoutes, undocumentedPaths } from './support/routes';
+import { describeEachBackend, type TestApp } from './support/test-app';
+
+type ActorName = 'anonymous' | 'student' | 'otherStudent' | 'instructor' | 'admin';
+const actorNames: ActorName[] = ['anonymous', 'student', 'otherStudent', 'instructor', 'admin'];
+
+/** Who passes a route's gate: everyone, any signed-in user, the subject (`student`) or an admin, or admins. */
+type Rule = 'public' | 'signed-in' | 'self-or-admin' | 'admin';
+
+interface Call {
+  url: string;
+  json?: unknown;
+  /** Identity calls authenticate with the session cookie instead of the API token. */
+  useCookie?: boolean;
+}
+
+interface RouteRule {
+  rule: Rule;
+  call: (actor: SignedIn | null, subject: SignedIn) => Call;
+}
+
+const get = (url: string) => () => ({ url });
+
+/**
+ * Every API route and who may call it (DESIGN §5). A route the app serves that is missing here
+ * fails the first test, so no route ships without a rule.
+ */
+const matrix: Record<string, RouteRule> = {
+  'GET /api/health': { rule: 'public', call: get('/api/health') },
+  'GET /api/courses': { rule: 'public', call: get('/api/courses?limit=2') },
+  'GET /api/courses/:id': {
+    rule: 'public',
+    call: get('/api/courses/00000000-0000-4000-8000-000000000000'),
+  },
+  'GET /api/instructors': { rule: 'public', call: get('/api/instructors') },
+  'GET /api/reviews': { rule: 'public', call: get('/api/reviews') },
+  'GET /api/blog-posts': { rule: 'public', call: get('/api/blog-posts') },
+  'GET /api/blog-topics': { rule: 'public', call: get('/api/blog-topics') },
+  'GET /api/events': { rule: 'public', call: get('/api/events?when=upcoming') },
+  'GET /api/faq': { rule: 'public', call: get('/api/faq') },
+  'GET /api/gallery': { rule: 'public', call: get('/api/gallery') },
+  'GET /api/auth-options': { rule: 'public', call: get('/api/auth-options') },
+  'POST /api/contact': {
+    rule: 'public',
+    call: () => ({
+      url: '/api/contact',
+      json: { from_name: 'Ada', from_email: 'ada@example.com', message: 'Hello' },
+    }),
+  },
+  'POST /api/subscriptions': {
+    rule: 'public',
+    call: (actor) => ({
+      url: '/api/subscriptions',
+      json: { email: actor?.email ?? 'visitor@example.com' },
+    }),
+  },
+  'POST /api/jwt': {
+    rule: 'signed-in',
+    call: (actor) => ({
+      url: '/api/jwt',
+      json: { email: actor?.email ?? 'nobody@example.com' },
+      useCookie: true,
+    }),
+  },
+  'POST /api/users': {
+    rule: 'signed-in',
+    call: (actor) => ({
+      url: '/api/users',
+      json: {
+        name: actor?.name ?? 'Nobody',
+        email: actor?.email ?? 'nobody@example.com',
+        role: 'student',
+      },
+    }),
+  },
+  'GET /api/users': { rule: 'admin', call: get('/api/users') },
+  'GET /api/users/admin/:email': {
+    rule: 'self-or-admin',
+    call: (_actor, subject) => ({ url: `/api/users/admin/${encodeURIComponent(subject.email)}` }),
+  },
+  'GET /api/users/instructor/:email': {
+    rule: 'self-or-admin',
+    call: (_actor, subject) => ({
+      url: `/api/users/instructor/${encodeURIComponent(subject.email)}`,
+    }),
+  },
+  'PATCH /api/users/admin/:id': {
+    rule: 'admin',
+    call: (_actor, subject) => ({ url: `/api/users/admin/${subject.userId}` }),
+  },
+  'PATCH /api/users/instructor/:id': {
+    rule: 'admin',
+    call: (_actor, subject) => ({ url: `/api/users/instructor/${subject.userId}` }),
+  },
+  'GET /api/admin/overview': { rule: 'admin', call: get('/api/admin/overview') },
+};
+
+function expected(rule: Rule, actor: ActorName): 'allowed' | 401 | 403 {
+  if (rule === 'public') return 'allowed';
+  if (actor === 'anonymous') return 401;
+  if (rule === 'signed-in') return 'allowed';
+  if (actor === 'admin') return 'allowed';
+  if (rule === 'self-or-admin' && actor === 'student') return 'allowed';
+  return 403;
+}
+
+describeEachBackend(
+  'route × actor',
+  (ctx: TestApp) => {
+    const actors = {} as Record<Exclude<ActorName, 'anonymous'>, SignedIn>;
+
+    beforeAll(async () => {
+      actors.admin = await signIn(ctx, adminCredentials.email, adminCredentials.password);
+      actors.student = await signUp(ctx, 'student@matrix.test');
+      actors.otherStudent = await signUp(ctx, 'other@matrix.test');
+      actors.instructor = await signUp(ctx, 'teacher@matrix.test');
+      const grant = await ctx.request(`/api/users/instructor/${actors.instructor.userId}`, {
+        method: 'PATCH',
+        headers: bearer(actors.admin),
+      });
+      expect(grant.status).toBe(200);
+    });
+
+    it('has a rule for every API route the app serves, and no rule for a route it does not', () => {
+      const served = registeredApiRoutes(ctx.app)
+        .filter((route) => !undocumentedPaths.has(route.path))
+        .map((route) => `${route.method} ${route.path}`);
+      expect(served.filter((key) => !(key in matrix))).toEqual([]);
+      expect(Object.keys(matrix).filter((key) => !served.includes(key))).toEqual([]);
+    });
+
+    const cases = Object.entries(matrix).flatMap(([route, spec]) =>
+      actorNames.map((actor) => ({ route, actor, spec })),
+    );
+
+    it.each(cases)('$route as $actor', async ({ route, actor, spec }) => {
+      const who = actor === 'anonymous' ? null : actors[actor];
+      // Role grants would change the actors for later cases, so they act on a fresh subject.
+      const subject = route.startsWith('PATCH')
+        ? await signUp(ctx, `subject-${route.length}-${actor}-${Date.now()}@matrix.test`)
+        : actors.student;
+      const call = spec.call(who, subject);
+      const headers: Record<string, string> = who
+        ? call.useCookie
+          ? identityHeaders(ctx, who.cookie)
+          : bearer(who)
+        : {};
+      const [method] = route.split(' ');
+      const res = await ctx.request(call.url, { method, json: call.json, headers });
+      const outcome = expected(spec.rule, actor);
+      if (outcome === 'allowed') {
+        expect([401, 403], `${route} as ${actor}: ${await res.clone().text()}`).not.toContain(
+          res.status,
+        );
+        expect(res.status).toBeLessThan(500);
+      } else {
+        expect(res.status, `${route} as ${actor}`).toBe(outcome);
+      }
+    });
+  },
+  { env: adminEnv },
+);
