@@ -15,7 +15,10 @@ export function skyline(rng, w, h, id, opts = {}) {
     moon: { x: 0.78, y: 0.18, r: 0.05 },
     ...opts,
   };
-  let defs = linear(`${id}sky`, o.sky.map((c, i) => [i / (o.sky.length - 1), c]));
+  let defs = linear(
+    `${id}sky`,
+    o.sky.map((c, i) => [i / (o.sky.length - 1), c]),
+  );
   defs += linear(`${id}haze`, [
     [0, o.haze ?? o.sky[o.sky.length - 1], 0],
     [1, o.haze ?? o.sky[o.sky.length - 1], 0.22],
@@ -29,7 +32,9 @@ export function skyline(rng, w, h, id, opts = {}) {
     ]);
     const mx = o.moon.x * w;
     const my = o.moon.y * h;
-    body += circle(mx, my, o.moon.r * w * 4, `fill="url(#${id}mg)"`) + circle(mx, my, o.moon.r * w, `fill="${o.moonColor ?? '#fff3d1'}"`);
+    body +=
+      circle(mx, my, o.moon.r * w * 4, `fill="url(#${id}mg)"`) +
+      circle(mx, my, o.moon.r * w, `fill="${o.moonColor ?? '#fff3d1'}"`);
   }
   const gy = o.ground * h;
   const cols = ramp([o.far, o.near], o.rows);
@@ -43,9 +48,19 @@ export function skyline(rng, w, h, id, opts = {}) {
       const bh = h * rng.range(0.12, 0.42) * (1.15 - t * 0.45);
       const top = gy - bh;
       city += rect(x, top, bw, bh + 2, `fill="${col}"`);
-      if (rng.chance(0.3)) city += rect(x + bw * 0.3, top - bh * 0.12, bw * 0.4, bh * 0.12 + 1, `fill="${col}"`);
-      if (rng.chance(0.25)) city += rect(x + bw * 0.5 - 1, top - bh * 0.3, 2, bh * 0.3, `fill="${col}"`) + circle(x + bw * 0.5, top - bh * 0.3, 2.2, `fill="#ff5b5b"`);
-      if (rng.chance(0.2)) city += poly([[x, top], [x + bw / 2, top - bw * 0.35], [x + bw, top]]).replace(/^/, '<path d="') + `" fill="${col}"/>`;
+      if (rng.chance(0.3))
+        city += rect(x + bw * 0.3, top - bh * 0.12, bw * 0.4, bh * 0.12 + 1, `fill="${col}"`);
+      if (rng.chance(0.25))
+        city +=
+          rect(x + bw * 0.5 - 1, top - bh * 0.3, 2, bh * 0.3, `fill="${col}"`) +
+          circle(x + bw * 0.5, top - bh * 0.3, 2.2, `fill="#ff5b5b"`);
+      if (rng.chance(0.2))
+        city +=
+          poly([
+            [x, top],
+            [x + bw / 2, top - bw * 0.35],
+            [x + bw, top],
+          ]).replace(/^/, '<path d="') + `" fill="${col}"/>`;
       // Windows: dimmer and smaller in far rows.
       const ws = 3 + t * 4;
       const gapX = ws * 2.2;
@@ -54,7 +69,8 @@ export function skyline(rng, w, h, id, opts = {}) {
       const lit = o.lit ?? 0.35;
       for (let wy = top + ws * 2; wy < gy - ws * 2; wy += gapY) {
         for (let wx = x + ws; wx < x + bw - ws * 1.5; wx += gapX) {
-          if (rng.next() < lit * (0.5 + t * 0.6)) d += `M${f1(wx)},${f1(wy)}h${f1(ws)}v${f1(ws * 1.2)}h${f1(-ws)}Z`;
+          if (rng.next() < lit * (0.5 + t * 0.6))
+            d += `M${f1(wx)},${f1(wy)}h${f1(ws)}v${f1(ws * 1.2)}h${f1(-ws)}Z`;
         }
       }
       if (d) city += path(d, `fill="${rng.pick(o.windows)}" opacity="${f1(0.45 + t * 0.5)}"`);
@@ -70,7 +86,13 @@ export function skyline(rng, w, h, id, opts = {}) {
     for (let k = 0; k < 160; k++) {
       const y = gy + Math.pow(rng.next(), 1.3) * (h - gy);
       const lw = rng.range(6, 40);
-      body += rect(rng.next() * w, y, lw, 1.5, `fill="${rng.pick(o.windows)}" opacity="${f1(rng.range(0.15, 0.55))}"`);
+      body += rect(
+        rng.next() * w,
+        y,
+        lw,
+        1.5,
+        `fill="${rng.pick(o.windows)}" opacity="${f1(rng.range(0.15, 0.55))}"`,
+      );
     }
     body += '</g>';
   } else {
@@ -89,7 +111,12 @@ export function camera(w, h, { yaw = 0.62, eye = 1.6, f = 520, horizon = 0.5 } =
     const z = X * s + Z * c;
     return [w / 2 + (f * x) / z, hy - (f * (Y - eye)) / z];
   };
-  return { project, hy, vpX: [w / 2 + f / Math.tan(yaw), hy], vpZ: [w / 2 - f * Math.tan(yaw), hy] };
+  return {
+    project,
+    hy,
+    vpX: [w / 2 + f / Math.tan(yaw), hy],
+    vpZ: [w / 2 - f * Math.tan(yaw), hy],
+  };
 }
 
 /** A box (x,z footprint, height) -> visible faces as SVG, lit from the left. */
@@ -109,8 +136,20 @@ export function box(cam, x0, z0, dx, dz, hgt, col, opts = {}) {
     const win = opts.windows;
     let d = '';
     for (let fy = 1; fy < hgt - 0.8; fy += 1.4) {
-      for (let u = 0.6; u < dz - 0.6; u += 1.2) d += poly([P(fx, fy, z0 + u), P(fx, fy, z0 + u + 0.6), P(fx, fy + 0.8, z0 + u + 0.6), P(fx, fy + 0.8, z0 + u)]);
-      for (let u = 0.6; u < dx - 0.6; u += 1.2) d += poly([P(x0 + u, fy, fz), P(x0 + u + 0.6, fy, fz), P(x0 + u + 0.6, fy + 0.8, fz), P(x0 + u, fy + 0.8, fz)]);
+      for (let u = 0.6; u < dz - 0.6; u += 1.2)
+        d += poly([
+          P(fx, fy, z0 + u),
+          P(fx, fy, z0 + u + 0.6),
+          P(fx, fy + 0.8, z0 + u + 0.6),
+          P(fx, fy + 0.8, z0 + u),
+        ]);
+      for (let u = 0.6; u < dx - 0.6; u += 1.2)
+        d += poly([
+          P(x0 + u, fy, fz),
+          P(x0 + u + 0.6, fy, fz),
+          P(x0 + u + 0.6, fy + 0.8, fz),
+          P(x0 + u, fy + 0.8, fz),
+        ]);
     }
     out += `<path d="${d}" fill="${win}"/>`;
   }

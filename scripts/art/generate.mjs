@@ -31,7 +31,12 @@ async function render(file, item) {
   if (item.raw) {
     const { data, width, height } = item.raw;
     const [w, h] = item.size;
-    return save(file, () => sharp(data, { raw: { width, height, channels: 3 } }).resize(w, h, { kernel: 'nearest' }), { lossless: true });
+    return save(
+      file,
+      () =>
+        sharp(data, { raw: { width, height, channels: 3 } }).resize(w, h, { kernel: 'nearest' }),
+      { lossless: true },
+    );
   }
   return save(file, item.svg, item.opts);
 }
@@ -45,14 +50,19 @@ export function framed(w, h, art, alpha = 0.05) {
 const groups = {
   async courses() {
     for (const [i, make] of courses.entries()) {
-      await render(path.join(MEDIA, `courses/course-${pad(i + 1)}.webp`), make(makeRng(`course-${i + 1}`)));
+      await render(
+        path.join(MEDIA, `courses/course-${pad(i + 1)}.webp`),
+        make(makeRng(`course-${i + 1}`)),
+      );
     }
   },
   async instructors() {
     for (const [i, spec] of instructors.entries()) {
       const body = portrait(makeRng(`instructor-${i + 1}`), { id: `i${i}`, ...spec });
       const grain = grainFilter('grain', { alpha: 0.05 });
-      await render(path.join(MEDIA, `instructors/instructor-${pad(i + 1)}.webp`), { svg: doc(PW, PH, body + grainRect('grain', PW, PH), { defs: grain }) });
+      await render(path.join(MEDIA, `instructors/instructor-${pad(i + 1)}.webp`), {
+        svg: doc(PW, PH, body + grainRect('grain', PW, PH), { defs: grain }),
+      });
     }
   },
   async students() {
@@ -60,19 +70,26 @@ const groups = {
       const body = portrait(makeRng(`student-${i + 1}`), { id: `s${i}`, ...spec });
       // Head-and-shoulders crop of the same 480x560 drawing, rendered straight at 160px.
       const svg = doc(PW, PH, body, { viewBox: '60 70 360 360', outW: 160, outH: 160 });
-      await render(path.join(MEDIA, `students/student-${pad(i + 1)}.webp`), { svg, opts: { quality: 80 } });
+      await render(path.join(MEDIA, `students/student-${pad(i + 1)}.webp`), {
+        svg,
+        opts: { quality: 80 },
+      });
     }
   },
   async gallery() {
     for (const [i, make] of gallery.entries()) {
       const art = make(makeRng(`gallery-${i + 1}`));
-      await render(path.join(MEDIA, `gallery/gallery-${pad(i + 1)}.webp`), { svg: framed(GALLERY_W, GALLERY_H, art, 0.06) });
+      await render(path.join(MEDIA, `gallery/gallery-${pad(i + 1)}.webp`), {
+        svg: framed(GALLERY_W, GALLERY_H, art, 0.06),
+      });
     }
   },
   async blog() {
     for (const [i, make] of blog.entries()) {
       const art = make(makeRng(`blog-${i + 1}`));
-      await render(path.join(MEDIA, `blog/topic-${pad(i + 1)}.webp`), { svg: framed(BLOG_W, BLOG_H, art) });
+      await render(path.join(MEDIA, `blog/topic-${pad(i + 1)}.webp`), {
+        svg: framed(BLOG_W, BLOG_H, art),
+      });
     }
   },
   async steps() {
@@ -87,15 +104,34 @@ const groups = {
     const r = (name) => makeRng(`site-${name}`);
     await render(out('error.webp'), { svg: framed(640, 480, site.errorArt(r('error'), 640, 480)) });
     await render(out('auth.webp'), { svg: framed(720, 900, site.authArt(r('auth'), 720, 900)) });
-    await render(out('blog-hero.webp'), { svg: framed(1440, 560, site.flowBanner(r('hero'), 1440, 560)) });
-    const wc = watercolorHills(r('banner'), 1500, 400, 'bn', { sky: ['#cfe3ea', '#f6dcc0', '#e9eef0'], hills: [lighten(BRAND.sage, 0.35), BRAND.sage, BRAND.cerulean, BRAND.plum], sun: BRAND.ochre });
+    await render(out('blog-hero.webp'), {
+      svg: framed(1440, 560, site.flowBanner(r('hero'), 1440, 560)),
+    });
+    const wc = watercolorHills(r('banner'), 1500, 400, 'bn', {
+      sky: ['#cfe3ea', '#f6dcc0', '#e9eef0'],
+      hills: [lighten(BRAND.sage, 0.35), BRAND.sage, BRAND.cerulean, BRAND.plum],
+      sun: BRAND.ochre,
+    });
     await render(out('profile-banner.webp'), { svg: framed(1500, 400, wc) });
     const av = silhouette('#cfd8d3', '#f4f1ea');
-    await render(out('avatar.webp'), { svg: doc(PW, PH, av.body, { defs: av.defs, viewBox: '40 60 400 400', outW: 256, outH: 256 }) });
+    await render(out('avatar.webp'), {
+      svg: doc(PW, PH, av.body, { defs: av.defs, viewBox: '40 60 400 400', outW: 256, outH: 256 }),
+    });
     await render(out('og.webp'), { svg: framed(1200, 630, site.ogArt(r('og'), 1200, 630)) });
     const mark = site.logoMark('gd');
-    saveText(out('logo.svg'), doc(100, 100, mark.body, { defs: mark.defs }).replace(' width="100" height="100"', ' width="100" height="100" role="img" aria-label="Glossy Drawer"'));
-    saveText(path.join(MEDIA, '../favicon.svg'), doc(100, 100, mark.body.replace('stroke-width="9"', 'stroke-width="13"'), { defs: mark.defs }));
+    saveText(
+      out('logo.svg'),
+      doc(100, 100, mark.body, { defs: mark.defs }).replace(
+        ' width="100" height="100"',
+        ' width="100" height="100" role="img" aria-label="Glossy Drawer"',
+      ),
+    );
+    saveText(
+      path.join(MEDIA, '../favicon.svg'),
+      doc(100, 100, mark.body.replace('stroke-width="9"', 'stroke-width="13"'), {
+        defs: mark.defs,
+      }),
+    );
   },
   async video() {
     await makeHeroVideo(path.join(MEDIA, 'hero'));
@@ -103,7 +139,9 @@ const groups = {
   async events() {
     for (const [i, make] of events.entries()) {
       const art = make(makeRng(`event-${i + 1}`));
-      await render(path.join(MEDIA, `events/event-${pad(i + 1)}.webp`), { svg: framed(EVENT_W, EVENT_H, art) });
+      await render(path.join(MEDIA, `events/event-${pad(i + 1)}.webp`), {
+        svg: framed(EVENT_W, EVENT_H, art),
+      });
     }
   },
 };

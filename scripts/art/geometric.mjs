@@ -13,25 +13,41 @@ function motif(rng, x, y, s, fg, fg2) {
       // Quarter disc anchored in a corner.
       const sx = corner % 2 ? -1 : 1;
       const sy = corner > 1 ? -1 : 1;
-      return path(`M${cx},${cy}L${cx + sx * s},${cy}A${s},${s} 0 0 ${sx * sy > 0 ? 1 : 0} ${cx},${cy + sy * s}Z`, `fill="${fg}"`);
+      return path(
+        `M${cx},${cy}L${cx + sx * s},${cy}A${s},${s} 0 0 ${sx * sy > 0 ? 1 : 0} ${cx},${cy + sy * s}Z`,
+        `fill="${fg}"`,
+      );
     }
     case 1:
       return circle(x + s / 2, y + s / 2, s * 0.38, `fill="${fg}"`);
     case 2:
-      return circle(x + s / 2, y + s / 2, s * 0.42, `fill="${fg}"`) + circle(x + s / 2, y + s / 2, s * 0.2, `fill="${fg2}"`);
+      return (
+        circle(x + s / 2, y + s / 2, s * 0.42, `fill="${fg}"`) +
+        circle(x + s / 2, y + s / 2, s * 0.2, `fill="${fg2}"`)
+      );
     case 3:
       return path(`M${x},${y + s}A${s / 2},${s / 2} 0 0 1 ${x + s},${y + s}Z`, `fill="${fg}"`);
     case 4:
       return path(`M${x},${y}L${x + s},${y}L${x},${y + s}Z`, `fill="${fg}"`);
     case 5: {
       let d = '';
-      for (let i = 0; i < 5; i++) d += `M${x + s * 0.15},${f1(y + s * (0.2 + i * 0.15))}h${f1(s * 0.7)}`;
+      for (let i = 0; i < 5; i++)
+        d += `M${x + s * 0.15},${f1(y + s * (0.2 + i * 0.15))}h${f1(s * 0.7)}`;
       return path(d, `stroke="${fg}" stroke-width="${f1(s * 0.06)}"`);
     }
     case 6:
-      return path(`M${x + s / 2},${y}A${s / 2},${s / 2} 0 0 1 ${x + s / 2},${y + s}Z`, `fill="${fg}"`) + path(`M${x + s / 2},${y}A${s / 2},${s / 2} 0 0 0 ${x + s / 2},${y + s}Z`, `fill="${fg2}"`);
+      return (
+        path(`M${x + s / 2},${y}A${s / 2},${s / 2} 0 0 1 ${x + s / 2},${y + s}Z`, `fill="${fg}"`) +
+        path(`M${x + s / 2},${y}A${s / 2},${s / 2} 0 0 0 ${x + s / 2},${y + s}Z`, `fill="${fg2}"`)
+      );
     case 7:
-      return rect(x + s * 0.25, y + s * 0.25, s * 0.5, s * 0.5, `fill="${fg}" transform="rotate(45 ${x + s / 2} ${y + s / 2})"`);
+      return rect(
+        x + s * 0.25,
+        y + s * 0.25,
+        s * 0.5,
+        s * 0.5,
+        `fill="${fg}" transform="rotate(45 ${x + s / 2} ${y + s / 2})"`,
+      );
     default:
       return '';
   }
@@ -83,7 +99,11 @@ export function colorWheel(cx, cy, R, { hues = 12, gap = 0.025, stroke = 'none' 
     const a0 = (i / hues) * Math.PI * 2 - Math.PI / 2 + gap;
     const a1 = ((i + 1) / hues) * Math.PI * 2 - Math.PI / 2 - gap;
     const hue = (i / hues) * 360 + 8;
-    for (const [r1, r2, l] of rings) out += path(sector(cx, cy, R * r1, R * r2, a0, a1), `fill="${hsl(hue, 82, l - 8)}" stroke="${stroke}"`);
+    for (const [r1, r2, l] of rings)
+      out += path(
+        sector(cx, cy, R * r1, R * r2, a0, a1),
+        `fill="${hsl(hue, 82, l - 8)}" stroke="${stroke}"`,
+      );
   }
   return out;
 }

@@ -8,7 +8,16 @@ const TAU = Math.PI * 2;
  * grid cell already owned by another line, which keeps spacing even (Jobard-Lefer-ish).
  */
 export function flowLines(rng, noise, w, h, opts = {}) {
-  const o = { scale: 0.0025, sep: 7, step: 2.5, maxSteps: 500, tries: 4000, minPts: 12, turn: 1.6, ...opts };
+  const o = {
+    scale: 0.0025,
+    sep: 7,
+    step: 2.5,
+    maxSteps: 500,
+    tries: 4000,
+    minPts: 12,
+    turn: 1.6,
+    ...opts,
+  };
   const cw = o.sep;
   const cols = Math.ceil(w / cw) + 2;
   const rows = Math.ceil(h / cw) + 2;
@@ -65,7 +74,15 @@ export function leafPath(x, y, ang, len, wid) {
 
 /** A stem with alternating leaves and an optional flower; returns SVG. */
 export function sprig(rng, x, y, len, ang, o = {}) {
-  const { stroke = '#1f1b2e', width = 1.6, leaf = 0.22, fill = 'none', fillOpacity = 1, flower, veins = true } = o;
+  const {
+    stroke = '#1f1b2e',
+    width = 1.6,
+    leaf = 0.22,
+    fill = 'none',
+    fillOpacity = 1,
+    flower,
+    veins = true,
+  } = o;
   const pts = [[x, y]];
   let a = ang;
   const bend = rng.range(-0.012, 0.012);
@@ -86,10 +103,16 @@ export function sprig(rng, x, y, len, ang, o = {}) {
     const k = 1 - (i / segs) * 0.55;
     const ll = len * leaf * k * rng.range(0.8, 1.15);
     const la = dir + side * rng.range(0.6, 1.0);
-    out += path(leafPath(px, py, la, ll, ll * 0.32), `fill="${fill}" fill-opacity="${fillOpacity}" ${st}`);
+    out += path(
+      leafPath(px, py, la, ll, ll * 0.32),
+      `fill="${fill}" fill-opacity="${fillOpacity}" ${st}`,
+    );
     if (veins) {
       const tip = [px + Math.cos(la) * ll * 0.85, py + Math.sin(la) * ll * 0.85];
-      out += path(`M${f1(px)},${f1(py)}L${f1(tip[0])},${f1(tip[1])}`, `fill="none" ${base} stroke-width="${width * 0.5}"`);
+      out += path(
+        `M${f1(px)},${f1(py)}L${f1(tip[0])},${f1(tip[1])}`,
+        `fill="none" ${base} stroke-width="${width * 0.5}"`,
+      );
     }
     side = -side;
   }
@@ -99,12 +122,21 @@ export function sprig(rng, x, y, len, ang, o = {}) {
 }
 
 export function bloom(rng, x, y, r, o = {}) {
-  const { stroke = '#1f1b2e', width = 1.5, petals = rng.int(5, 8), fill = 'none', center = stroke } = o;
+  const {
+    stroke = '#1f1b2e',
+    width = 1.5,
+    petals = rng.int(5, 8),
+    fill = 'none',
+    center = stroke,
+  } = o;
   let out = '';
   const rot = rng.next() * TAU;
   for (let i = 0; i < petals; i++) {
     const a = rot + (i / petals) * TAU;
-    out += path(leafPath(x, y, a, r, r * 0.42), `fill="${fill}" stroke="${stroke}" stroke-width="${width}" stroke-linejoin="round"`);
+    out += path(
+      leafPath(x, y, a, r, r * 0.42),
+      `fill="${fill}" stroke="${stroke}" stroke-width="${width}" stroke-linejoin="round"`,
+    );
   }
   out += circle(x, y, r * 0.22, `fill="${center}"`);
   return out;

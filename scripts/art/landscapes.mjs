@@ -50,7 +50,12 @@ export function stars(rng, w, h, n, color = '#fff') {
   let out = '';
   for (let i = 0; i < n; i++) {
     const r = rng.next() < 0.08 ? rng.range(1.2, 2) : rng.range(0.4, 1.1);
-    out += circle(rng.next() * w, Math.pow(rng.next(), 1.6) * h, r, `fill="${color}" opacity="${f1(rng.range(0.3, 0.95))}"`);
+    out += circle(
+      rng.next() * w,
+      Math.pow(rng.next(), 1.6) * h,
+      r,
+      `fill="${color}" opacity="${f1(rng.range(0.3, 0.95))}"`,
+    );
   }
   return out;
 }
@@ -73,7 +78,10 @@ export function mountains(rng, w, h, id, opts = {}) {
     trees: true,
     ...opts,
   };
-  let defs = linear(`${id}sky`, o.sky.map((c, i) => [i / (o.sky.length - 1), c]));
+  let defs = linear(
+    `${id}sky`,
+    o.sky.map((c, i) => [i / (o.sky.length - 1), c]),
+  );
   let body = rect(0, 0, w, h, `fill="url(#${id}sky)"`);
   if (o.starCount) body += stars(rng, w, h * 0.55, o.starCount);
   if (o.sun) {
@@ -86,7 +94,12 @@ export function mountains(rng, w, h, id, opts = {}) {
     body += circle(s.x * w, s.y * h, s.r * w, `fill="${s.color}"`);
     if (s.rings) {
       for (let i = 1; i <= s.rings; i++)
-        body += circle(s.x * w, s.y * h, s.r * w * (1 + i * 0.35), `fill="none" stroke="${s.color}" stroke-opacity="${0.25 / i}" stroke-width="2"`);
+        body += circle(
+          s.x * w,
+          s.y * h,
+          s.r * w * (1 + i * 0.35),
+          `fill="none" stroke="${s.color}" stroke-opacity="${0.25 / i}" stroke-width="2"`,
+        );
     }
   }
   if (o.painterly) defs += wobbleFilter(`${id}wob`, { freq: 0.03, scale: 9, seed: rng.seed() });
@@ -116,7 +129,8 @@ export function mountains(rng, w, h, id, opts = {}) {
         land += path(pine(x, pts[idx][1] + th * 0.25, th, th * 0.42), `fill="${cols[i]}"`);
       }
     }
-    if (i < o.layers - 1) land += rect(0, baseY - amp * 0.5, w, h - baseY + amp * 0.5, `fill="url(#${id}mist)"`);
+    if (i < o.layers - 1)
+      land += rect(0, baseY - amp * 0.5, w, h - baseY + amp * 0.5, `fill="url(#${id}mist)"`);
   }
   if (o.painterly) land = `<g filter="url(#${id}wob)">${land}</g>`;
   body += land;
@@ -132,11 +146,18 @@ export function mountains(rng, w, h, id, opts = {}) {
       const y = lakeY + Math.pow(rng.next(), 1.5) * (h - lakeY);
       const x = (o.sun ? o.sun.x * w : w / 2) + rng.gauss() * w * 0.12;
       const lw = rng.range(10, 60) * (1 + (y - lakeY) / (h - lakeY));
-      body += rect(x - lw / 2, y, lw, 1.6, `fill="${o.shimmer ?? '#fff'}" opacity="${f1(rng.range(0.15, 0.5))}"`);
+      body += rect(
+        x - lw / 2,
+        y,
+        lw,
+        1.6,
+        `fill="${o.shimmer ?? '#fff'}" opacity="${f1(rng.range(0.15, 0.5))}"`,
+      );
     }
     body += '</g>';
   }
-  if (o.birds) body += birds(rng, w * o.birds[0], h * o.birds[1], o.birds[2] ?? 5, w * 0.012, o.near);
+  if (o.birds)
+    body += birds(rng, w * o.birds[0], h * o.birds[1], o.birds[2] ?? 5, w * 0.012, o.near);
   return { defs, body };
 }
 
@@ -152,7 +173,11 @@ export function watercolorHills(rng, w, h, id, opts = {}) {
   let defs = '';
   const wc = [];
   for (let i = 0; i < 5; i++) {
-    defs += watercolorFilter(`${id}wc${i}`, { freq: 0.012 + i * 0.004, scale: 26 + i * 6, seed: rng.seed() });
+    defs += watercolorFilter(`${id}wc${i}`, {
+      freq: 0.012 + i * 0.004,
+      scale: 26 + i * 6,
+      seed: rng.seed(),
+    });
     wc.push(`${id}wc${i}`);
   }
   defs += blurFilter(`${id}bl`, 10);
@@ -161,9 +186,20 @@ export function watercolorHills(rng, w, h, id, opts = {}) {
   for (let i = 0; i < 7; i++) {
     const c = o.sky[i % o.sky.length];
     const cy = h * rng.range(0.05, 0.45);
-    body += path(blob(rng, rng.range(0, w), cy, w * rng.range(0.25, 0.45), h * rng.range(0.1, 0.2), { jitter: 0.3 }), `fill="${c}" opacity="0.32" filter="url(#${rng.pick(wc)})"`);
+    body += path(
+      blob(rng, rng.range(0, w), cy, w * rng.range(0.25, 0.45), h * rng.range(0.1, 0.2), {
+        jitter: 0.3,
+      }),
+      `fill="${c}" opacity="0.32" filter="url(#${rng.pick(wc)})"`,
+    );
   }
-  if (o.sun) body += circle(w * rng.range(0.62, 0.8), h * 0.26, h * 0.09, `fill="${o.sun}" opacity="0.75" filter="url(#${wc[0]})"`);
+  if (o.sun)
+    body += circle(
+      w * rng.range(0.62, 0.8),
+      h * 0.26,
+      h * 0.09,
+      `fill="${o.sun}" opacity="0.75" filter="url(#${wc[0]})"`,
+    );
   const n = o.hills.length;
   for (let i = 0; i < n; i++) {
     const t = i / (n - 1);
@@ -171,12 +207,18 @@ export function watercolorHills(rng, w, h, id, opts = {}) {
     const pts = ridge(rng, -40, w + 40, baseY, h * (0.16 - t * 0.05), { rough: 0.45, depth: 4 });
     const d = fillBelowSmooth(pts, h + 40);
     for (let k = 0; k < 2; k++) {
-      body += path(d, `fill="${o.hills[i]}" opacity="${k === 0 ? 0.55 : 0.3}" transform="translate(${f1(rng.range(-8, 8))} ${f1(k * 10)})" filter="url(#${rng.pick(wc)})"`);
+      body += path(
+        d,
+        `fill="${o.hills[i]}" opacity="${k === 0 ? 0.55 : 0.3}" transform="translate(${f1(rng.range(-8, 8))} ${f1(k * 10)})" filter="url(#${rng.pick(wc)})"`,
+      );
     }
     // Dropped pigment blooms.
     for (let k = 0; k < 3; k++) {
       const x = rng.next() * w;
-      body += path(blob(rng, x, baseY + h * 0.08, w * 0.06, h * 0.04), `fill="${mix(o.hills[i], '#1f1b2e', 0.25)}" opacity="0.25" filter="url(#${rng.pick(wc)})"`);
+      body += path(
+        blob(rng, x, baseY + h * 0.08, w * 0.06, h * 0.04),
+        `fill="${mix(o.hills[i], '#1f1b2e', 0.25)}" opacity="0.25" filter="url(#${rng.pick(wc)})"`,
+      );
     }
     if (t > 0.3 && t < 0.9) {
       for (let k = 0; k < 5; k++) {
@@ -184,7 +226,18 @@ export function watercolorHills(rng, w, h, id, opts = {}) {
         const idx = Math.floor(((x + 40) / (w + 80)) * (pts.length - 1));
         const y = pts[idx][1] + 6;
         const th = h * rng.range(0.07, 0.13);
-        body += path(smooth([[x, y - th], [x + th * 0.22, y - th * 0.45], [x, y], [x - th * 0.22, y - th * 0.45]], true), `fill="${mix(o.hills[i], '#1f1b2e', 0.35)}" opacity="0.7" filter="url(#${wc[1]})"`);
+        body += path(
+          smooth(
+            [
+              [x, y - th],
+              [x + th * 0.22, y - th * 0.45],
+              [x, y],
+              [x - th * 0.22, y - th * 0.45],
+            ],
+            true,
+          ),
+          `fill="${mix(o.hills[i], '#1f1b2e', 0.35)}" opacity="0.7" filter="url(#${wc[1]})"`,
+        );
       }
     }
   }

@@ -10,13 +10,19 @@ async function encode(input, { quality, lossless, maxKB, resize }) {
   for (;;) {
     let img = typeof input === 'function' ? input() : sharp(input);
     if (resize) img = img.resize(resize);
-    const buf = await img.webp({ quality: q, effort: 6, lossless, smartSubsample: true }).toBuffer();
+    const buf = await img
+      .webp({ quality: q, effort: 6, lossless, smartSubsample: true })
+      .toBuffer();
     if (lossless || buf.length <= maxKB * 1024 || q <= 40) return { buf, q };
     q -= 5;
   }
 }
 
-export async function save(file, source, { quality = 76, maxKB = 88, lossless = false, resize } = {}) {
+export async function save(
+  file,
+  source,
+  { quality = 76, maxKB = 88, lossless = false, resize } = {},
+) {
   const input = typeof source === 'string' ? Buffer.from(source) : source;
   const { buf, q } = await encode(input, { quality, lossless, maxKB, resize });
   fs.mkdirSync(path.dirname(file), { recursive: true });

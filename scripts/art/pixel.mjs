@@ -24,8 +24,16 @@ const HERO = [
 const SLIME = ['..gggg..', '.gggggg.', 'ggwgwggg', 'gggggggg', '.gggggg.'];
 const COIN = ['.yy.', 'yyoy', 'yyoy', '.yy.'];
 const SPRITE_COLORS = {
-  r: '#b13e53', s: '#f4c7a1', e: '#1a1c2c', b: '#3b5dc9', y: '#ffcd75', p: '#333c57',
-  k: '#1a1c2c', g: '#38b764', w: '#f4f4f4', o: '#ef7d57',
+  r: '#b13e53',
+  s: '#f4c7a1',
+  e: '#1a1c2c',
+  b: '#3b5dc9',
+  y: '#ffcd75',
+  p: '#333c57',
+  k: '#1a1c2c',
+  g: '#38b764',
+  w: '#f4f4f4',
+  o: '#ef7d57',
 };
 
 export function pixelScene(rng, noise, W = 100, H = 65) {
@@ -41,7 +49,9 @@ export function pixelScene(rng, noise, W = 100, H = 65) {
     for (let j = 0; j < h; j++) for (let i = 0; i < w; i++) set(x + i, y + j, hex);
   };
   const sprite = (rows, x, y) =>
-    rows.forEach((row, j) => [...row].forEach((ch, i) => ch !== '.' && set(x + i, y + j, SPRITE_COLORS[ch])));
+    rows.forEach((row, j) =>
+      [...row].forEach((ch, i) => ch !== '.' && set(x + i, y + j, SPRITE_COLORS[ch])),
+    );
 
   // Dithered dusk sky.
   const sky = ['#1a1c2c', '#29366f', '#5d275d', '#b13e53', '#ef7d57', '#ffcd75'];
@@ -50,9 +60,11 @@ export function pixelScene(rng, noise, W = 100, H = 65) {
     const t = Math.min(1, y / horizon) * (sky.length - 1);
     const band = Math.min(sky.length - 2, Math.floor(t));
     const frac = t - band;
-    for (let x = 0; x < W; x++) set(x, y, BAYER[y % 4][x % 4] / 16 < frac ? sky[band + 1] : sky[band]);
+    for (let x = 0; x < W; x++)
+      set(x, y, BAYER[y % 4][x % 4] / 16 < frac ? sky[band + 1] : sky[band]);
   }
-  for (let i = 0; i < 40; i++) set(rng.int(0, W - 1), rng.int(0, 16), rng.chance(0.3) ? '#ffcd75' : '#f4f4f4');
+  for (let i = 0; i < 40; i++)
+    set(rng.int(0, W - 1), rng.int(0, 16), rng.chance(0.3) ? '#ffcd75' : '#f4f4f4');
   // Striped retro sun.
   const [sx, sy, sr] = [68, 30, 11];
   for (let y = -sr; y <= sr; y++) {
@@ -63,7 +75,11 @@ export function pixelScene(rng, noise, W = 100, H = 65) {
     }
   }
   // Clouds.
-  for (const [cx, cy, cw] of [[14, 12, 16], [40, 7, 12], [86, 14, 14]]) {
+  for (const [cx, cy, cw] of [
+    [14, 12, 16],
+    [40, 7, 12],
+    [86, 14, 14],
+  ]) {
     fill(cx, cy, cw, 2, '#f4a8b8');
     fill(cx + 3, cy - 2, cw - 7, 2, '#f4a8b8');
     fill(cx + 2, cy + 2, cw - 2, 1, '#c46a8a');
@@ -89,7 +105,14 @@ export function pixelScene(rng, noise, W = 100, H = 65) {
   set(21, 25, '#29366f');
   set(21, 24, '#b13e53');
   set(22, 24, '#b13e53');
-  for (const [wx, wy] of [[14, 28], [29, 28], [17, 34], [25, 34], [21, 29]]) set(wx, wy, '#ffcd75');
+  for (const [wx, wy] of [
+    [14, 28],
+    [29, 28],
+    [17, 34],
+    [25, 34],
+    [21, 29],
+  ])
+    set(wx, wy, '#ffcd75');
   // Pine hills.
   for (let x = 0; x < W; x++) {
     const top = Math.round(47 - 3 * (noise.fbm(x * 0.06, 9, 2) + 0.5));
@@ -101,7 +124,8 @@ export function pixelScene(rng, noise, W = 100, H = 65) {
     const base = 48;
     for (let j = 0; j < hgt; j++) {
       const half = Math.floor((j * 3) / hgt) + (j % 2);
-      for (let k = -half; k <= half; k++) set(x + k, base - hgt + j, k === -half ? '#38b764' : '#1f5a4f');
+      for (let k = -half; k <= half; k++)
+        set(x + k, base - hgt + j, k === -half ? '#38b764' : '#1f5a4f');
     }
     set(x, base, '#3f2832');
   }
@@ -132,6 +156,7 @@ export function pixelScene(rng, noise, W = 100, H = 65) {
   sprite(HERO, 26, gy - 11);
   sprite(SLIME, 80, gy - 5);
   // Little flowers.
-  for (let i = 0; i < 12; i++) set(rng.int(0, W - 1), gy - 1, rng.pick(['#ffcd75', '#f4f4f4', '#ef7d57']));
+  for (let i = 0; i < 12; i++)
+    set(rng.int(0, W - 1), gy - 1, rng.pick(['#ffcd75', '#f4f4f4', '#ef7d57']));
   return { data: buf, width: W, height: H };
 }

@@ -14,7 +14,8 @@ function background(rng, kind, pal) {
   switch (kind) {
     case 'circle':
       out += circle(240, 250, 185, `fill="${a}"`);
-      for (let i = 0; i < 40; i++) out += circle(rng.next() * W, rng.next() * H, rng.range(2, 4), `fill="${b}" opacity="0.6"`);
+      for (let i = 0; i < 40; i++)
+        out += circle(rng.next() * W, rng.next() * H, rng.range(2, 4), `fill="${b}" opacity="0.6"`);
       break;
     case 'bauhaus':
       out += path(`M0,${H}L0,300A180,180 0 0 1 180,480Z`, `fill="${a}"`);
@@ -27,7 +28,15 @@ function background(rng, kind, pal) {
       for (let i = 0; i < 7; i++) {
         const y = rng.range(40, 520);
         const col = [a, b, c][i % 3];
-        out += path(smooth([[-30, y], [160, y + rng.range(-40, 40)], [320, y + rng.range(-40, 40)], [510, y + rng.range(-30, 30)]]), `fill="none" stroke="${col}" stroke-width="${f1(rng.range(28, 60))}" stroke-linecap="round" opacity="0.85"`);
+        out += path(
+          smooth([
+            [-30, y],
+            [160, y + rng.range(-40, 40)],
+            [320, y + rng.range(-40, 40)],
+            [510, y + rng.range(-30, 30)],
+          ]),
+          `fill="none" stroke="${col}" stroke-width="${f1(rng.range(28, 60))}" stroke-linecap="round" opacity="0.85"`,
+        );
       }
       break;
     case 'arch':
@@ -40,7 +49,10 @@ function background(rng, kind, pal) {
         const x = rng.pick([rng.range(-20, 140), rng.range(340, 500)]);
         const y = rng.range(-20, 520);
         const len = rng.range(70, 140);
-        out += path(leafPath(x, y, rng.range(0, Math.PI * 2), len, len * 0.3), `fill="${rng.pick([a, b, c])}" opacity="0.9"`);
+        out += path(
+          leafPath(x, y, rng.range(0, Math.PI * 2), len, len * 0.3),
+          `fill="${rng.pick([a, b, c])}" opacity="0.9"`,
+        );
       }
       break;
     default: {
@@ -73,7 +85,10 @@ function facePath(hx, hy, rx, ry, jaw) {
 function clothing(p) {
   const { shirt, collar } = p;
   const dark = darken(shirt, 0.18);
-  let out = path(`M30,${H}C40,455 110,415 195,400L285,400C370,415 440,455 450,${H}Z`, `fill="${shirt}"`);
+  let out = path(
+    `M30,${H}C40,455 110,415 195,400L285,400C370,415 440,455 450,${H}Z`,
+    `fill="${shirt}"`,
+  );
   out += path(`M30,${H}C40,470 80,440 120,425L140,${H}Z`, `fill="${dark}" opacity="0.5"`);
   switch (collar) {
     case 'vneck':
@@ -84,18 +99,31 @@ function clothing(p) {
       break;
     case 'shirt':
       out += path(`M208,398L240,430L272,398Z`, `fill="${p.skinShade}"`);
-      out += path(`M200,392L238,438L214,452L188,410Z`, `fill="${lighten(p.collarColor ?? '#ffffff', 0)}"`);
+      out += path(
+        `M200,392L238,438L214,452L188,410Z`,
+        `fill="${lighten(p.collarColor ?? '#ffffff', 0)}"`,
+      );
       out += path(`M280,392L242,438L266,452L292,410Z`, `fill="${p.collarColor ?? '#ffffff'}"`);
       break;
     case 'hoodie':
-      out += path(`M170,398C180,440 300,440 310,398L330,410C320,470 160,470 150,410Z`, `fill="${dark}"`);
-      out += path(`M226,440L222,500M254,440L258,500`, `stroke="${lighten(shirt, 0.5)}" stroke-width="4" stroke-linecap="round"`);
+      out += path(
+        `M170,398C180,440 300,440 310,398L330,410C320,470 160,470 150,410Z`,
+        `fill="${dark}"`,
+      );
+      out += path(
+        `M226,440L222,500M254,440L258,500`,
+        `stroke="${lighten(shirt, 0.5)}" stroke-width="4" stroke-linecap="round"`,
+      );
       break;
     default:
       out += path(`M203,398Q240,430 277,398`, `fill="none" stroke="${dark}" stroke-width="8"`);
   }
   if (p.pattern === 'stripes') {
-    for (let y = 440; y < H; y += 26) out += path(`M40,${y}L440,${y}`, `stroke="${lighten(shirt, 0.35)}" stroke-width="9" opacity="0.7"`);
+    for (let y = 440; y < H; y += 26)
+      out += path(
+        `M40,${y}L440,${y}`,
+        `stroke="${lighten(shirt, 0.35)}" stroke-width="9" opacity="0.7"`,
+      );
   }
   return out;
 }
@@ -106,16 +134,29 @@ function eyes(p, hx, y, ex) {
   for (const s of [-1, 1]) {
     const x = hx + s * ex;
     if (p.eyes === 'closed') {
-      out += path(`M${f1(x - 13)},${f1(y)}Q${f1(x)},${f1(y + 10)} ${f1(x + 13)},${f1(y)}`, `fill="none" stroke="${ink}" stroke-width="4" stroke-linecap="round"`);
+      out += path(
+        `M${f1(x - 13)},${f1(y)}Q${f1(x)},${f1(y + 10)} ${f1(x + 13)},${f1(y)}`,
+        `fill="none" stroke="${ink}" stroke-width="4" stroke-linecap="round"`,
+      );
     } else if (p.eyes === 'dot') {
       out += ellipse(x, y, 7, 9, `fill="${ink}"`) + circle(x + 2.5, y - 3, 2.4, `fill="#fff"`);
     } else {
-      out += path(`M${f1(x - 17)},${f1(y)}Q${f1(x)},${f1(y - 14)} ${f1(x + 17)},${f1(y)}Q${f1(x)},${f1(y + 10)} ${f1(x - 17)},${f1(y)}Z`, `fill="#fbf7f0"`);
-      out += circle(x + s * 1, y - 1, 7.5, `fill="${ink}"`) + circle(x + 3, y - 4, 2.4, `fill="#fff"`);
-      out += path(`M${f1(x - 18)},${f1(y)}Q${f1(x)},${f1(y - 16)} ${f1(x + 18)},${f1(y - 1)}`, `fill="none" stroke="${darken(p.skin, 0.6)}" stroke-width="3.2" stroke-linecap="round"`);
+      out += path(
+        `M${f1(x - 17)},${f1(y)}Q${f1(x)},${f1(y - 14)} ${f1(x + 17)},${f1(y)}Q${f1(x)},${f1(y + 10)} ${f1(x - 17)},${f1(y)}Z`,
+        `fill="#fbf7f0"`,
+      );
+      out +=
+        circle(x + s * 1, y - 1, 7.5, `fill="${ink}"`) + circle(x + 3, y - 4, 2.4, `fill="#fff"`);
+      out += path(
+        `M${f1(x - 18)},${f1(y)}Q${f1(x)},${f1(y - 16)} ${f1(x + 18)},${f1(y - 1)}`,
+        `fill="none" stroke="${darken(p.skin, 0.6)}" stroke-width="3.2" stroke-linecap="round"`,
+      );
     }
     const by = y - 24 - (p.browLift ?? 0);
-    out += path(`M${f1(x - 17 * s * -1)},${f1(by + 3)}Q${f1(x)},${f1(by - 7)} ${f1(x + 18 * s)},${f1(by + 1)}`, `fill="none" stroke="${darken(p.hairColor, 0.15)}" stroke-width="6" stroke-linecap="round"`);
+    out += path(
+      `M${f1(x - 17 * s * -1)},${f1(by + 3)}Q${f1(x)},${f1(by - 7)} ${f1(x + 18 * s)},${f1(by + 1)}`,
+      `fill="none" stroke="${darken(p.hairColor, 0.15)}" stroke-width="6" stroke-linecap="round"`,
+    );
   }
   return out;
 }
@@ -133,9 +174,17 @@ export function portrait(rng, p) {
   out += hairBack(rng, h);
   out += clothing(pp);
   // Neck with chin shadow.
-  out += path(`M${hx - 32},300L${hx - 34},402Q${hx},420 ${hx + 34},402L${hx + 32},300Z`, `fill="${skinShade}"`);
-  out += path(`M${hx - 33},330Q${hx},370 ${hx + 33},330L${hx + 33},300L${hx - 33},300Z`, `fill="${darken(p.skin, 0.26)}" opacity="0.6"`);
-  out += ellipse(hx - rx + 2, hy + 8, 13, 21, `fill="${skinShade}"`) + ellipse(hx + rx - 2, hy + 8, 13, 21, `fill="${skinShade}"`);
+  out += path(
+    `M${hx - 32},300L${hx - 34},402Q${hx},420 ${hx + 34},402L${hx + 32},300Z`,
+    `fill="${skinShade}"`,
+  );
+  out += path(
+    `M${hx - 33},330Q${hx},370 ${hx + 33},330L${hx + 33},300L${hx - 33},300Z`,
+    `fill="${darken(p.skin, 0.26)}" opacity="0.6"`,
+  );
+  out +=
+    ellipse(hx - rx + 2, hy + 8, 13, 21, `fill="${skinShade}"`) +
+    ellipse(hx + rx - 2, hy + 8, 13, 21, `fill="${skinShade}"`);
   const face = facePath(hx, hy, rx, ry, p.jaw ?? 0.82);
   out += path(face, `fill="${p.skin}"`);
   // One-sided soft shade gives the flat face some volume.
@@ -144,18 +193,48 @@ export function portrait(rng, p) {
   if (p.beard) out += beard(h, p.hairColor, p.beard === 'full');
   const ey = hy + 4;
   out += eyes(pp, hx, ey, rx * 0.42);
-  out += path(`M${hx - 3},${ey + 16}Q${hx + 9},${ey + 40} ${hx - 6},${ey + 46}`, `fill="none" stroke="${darken(p.skin, 0.3)}" stroke-width="3.5" stroke-linecap="round"`);
+  out += path(
+    `M${hx - 3},${ey + 16}Q${hx + 9},${ey + 40} ${hx - 6},${ey + 46}`,
+    `fill="none" stroke="${darken(p.skin, 0.3)}" stroke-width="3.5" stroke-linecap="round"`,
+  );
   const my = ey + 66;
   const mw = p.mouthW ?? 22;
   if (p.mouth === 'open') {
-    out += path(`M${hx - mw},${my}Q${hx},${my + 4} ${hx + mw},${my}Q${hx},${my + 30} ${hx - mw},${my}Z`, `fill="#6b2330"`);
-    out += path(`M${hx - mw + 4},${my + 2}Q${hx},${my + 6} ${hx + mw - 4},${my + 2}L${hx + mw - 8},${my + 7}Q${hx},${my + 10} ${hx - mw + 8},${my + 7}Z`, `fill="#fff"`);
+    out += path(
+      `M${hx - mw},${my}Q${hx},${my + 4} ${hx + mw},${my}Q${hx},${my + 30} ${hx - mw},${my}Z`,
+      `fill="#6b2330"`,
+    );
+    out += path(
+      `M${hx - mw + 4},${my + 2}Q${hx},${my + 6} ${hx + mw - 4},${my + 2}L${hx + mw - 8},${my + 7}Q${hx},${my + 10} ${hx - mw + 8},${my + 7}Z`,
+      `fill="#fff"`,
+    );
   } else {
-    out += path(`M${hx - mw},${my}Q${hx},${my + 16} ${hx + mw},${my}`, `fill="none" stroke="${p.lips ?? darken(p.skin, 0.45)}" stroke-width="5" stroke-linecap="round"`);
+    out += path(
+      `M${hx - mw},${my}Q${hx},${my + 16} ${hx + mw},${my}`,
+      `fill="none" stroke="${p.lips ?? darken(p.skin, 0.45)}" stroke-width="5" stroke-linecap="round"`,
+    );
   }
-  if (!p.beard) out += ellipse(hx - rx * 0.58, ey + 38, 16, 9, `fill="${p.blush ?? '#e8747c'}" opacity="0.28"`) + ellipse(hx + rx * 0.58, ey + 38, 16, 9, `fill="${p.blush ?? '#e8747c'}" opacity="0.28"`);
-  if (p.freckles) for (let i = 0; i < 12; i++) out += circle(hx + rng.pick([-1, 1]) * rng.range(20, 50), ey + rng.range(22, 40), 1.8, `fill="${darken(p.skin, 0.35)}" opacity="0.7"`);
-  if (p.smudge) out += path(smooth([[hx + 30, ey + 45], [hx + 52, ey + 38], [hx + 58, ey + 50]]), `fill="none" stroke="${p.smudge}" stroke-width="7" stroke-linecap="round" opacity="0.85"`);
+  if (!p.beard)
+    out +=
+      ellipse(hx - rx * 0.58, ey + 38, 16, 9, `fill="${p.blush ?? '#e8747c'}" opacity="0.28"`) +
+      ellipse(hx + rx * 0.58, ey + 38, 16, 9, `fill="${p.blush ?? '#e8747c'}" opacity="0.28"`);
+  if (p.freckles)
+    for (let i = 0; i < 12; i++)
+      out += circle(
+        hx + rng.pick([-1, 1]) * rng.range(20, 50),
+        ey + rng.range(22, 40),
+        1.8,
+        `fill="${darken(p.skin, 0.35)}" opacity="0.7"`,
+      );
+  if (p.smudge)
+    out += path(
+      smooth([
+        [hx + 30, ey + 45],
+        [hx + 52, ey + 38],
+        [hx + 58, ey + 50],
+      ]),
+      `fill="none" stroke="${p.smudge}" stroke-width="7" stroke-linecap="round" opacity="0.85"`,
+    );
   out += hairFront(rng, h);
   for (const a of p.acc ?? []) out += accessory(rng, h, a, p.accColors ?? {});
   return out;

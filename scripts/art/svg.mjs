@@ -38,7 +38,10 @@ export function mottleFilter(id, { freq = 0.012, alpha = 0.12, seed = 7, color =
 }
 
 // Wobbly displaced edges; used for watercolour washes and painterly shapes.
-export function wobbleFilter(id, { freq = 0.02, scale = 24, seed = 1, octaves = 3, blur = 0 } = {}) {
+export function wobbleFilter(
+  id,
+  { freq = 0.02, scale = 24, seed = 1, octaves = 3, blur = 0 } = {},
+) {
   const b = blur ? `<feGaussianBlur stdDeviation="${blur}"/>` : '';
   return `<filter id="${id}" x="-20%" y="-20%" width="140%" height="140%"><feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="${octaves}" seed="${seed}" result="n"/><feDisplacementMap in="SourceGraphic" in2="n" scale="${scale}" xChannelSelector="R" yChannelSelector="G"/>${b}</filter>`;
 }
