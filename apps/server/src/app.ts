@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { mountIdentity } from './modules/accounts/identity-routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { contentAdminRoutes } from './modules/content/admin-routes';
 import { contentRoutes } from './modules/content/routes';
 import type { ModuleDeps } from './modules/deps';
 import { docsRoutes } from './modules/docs/routes';
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', accountsRoutes(deps));
   app.route('/api', catalogRoutes(deps));
   app.route('/api', contentRoutes(deps));
+  app.route('/api', contentAdminRoutes(deps));
   docsRoutes(app);
 
   app.all('/api/*', (c) => c.json(errorBody(404, `No API route ${c.req.method} ${c.req.path}`), 404));

@@ -103,6 +103,8 @@ const matrix: Record<string, RouteRule> = {
     call: (_actor, subject) => ({ url: `/api/users/instructor/${subject.userId}` }),
   },
   'GET /api/admin/overview': { rule: 'admin', call: get('/api/admin/overview') },
+  'GET /api/admin/outbox': { rule: 'admin', call: get('/api/admin/outbox') },
+  'GET /api/admin/contact-messages': { rule: 'admin', call: get('/api/admin/contact-messages') },
 };
 
 function expected(rule: Rule, actor: ActorName): 'allowed' | 401 | 403 {

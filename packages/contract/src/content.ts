@@ -55,3 +55,29 @@ export const subscriptionAnswer = z.object({
   alreadySubscribed: z.boolean(),
 });
 export type SubscriptionAnswer = z.infer<typeof subscriptionAnswer>;
+
+export const pageQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+/** What an admin reads of the mail outbox (mail kept when no transport is set, and what was sent). */
+export const outboxMail = z.object({
+  _id: objectId,
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMail>;
+
+export const storedContactMessage = z.object({
+  _id: objectId,
+  from_name: z.string(),
+  from_email: z.string(),
+  message: z.string(),
+  mailed: z.boolean(),
+  createdAt: z.string(),
+});
+export type StoredContactMessage = z.infer<typeof storedContactMessage>;

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -34,7 +35,6 @@ export async function createMailer(options: {
       if (!transport) return { id, delivered: false };
       try {
         await transport.sendMail({ from, ...mail });
-        const { eq } = await import('drizzle-orm');
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
         return { id, delivered: true };
       } catch (err) {

@@ -47,6 +47,25 @@ export const routes: RouteObject[] = [
           { path: 'privacy', lazy: page(() => import('../features/content/PrivacyPage')) },
           { path: 'profile', lazy: page(() => import('../features/community/ProfilePage')) },
           { path: 'allpost', lazy: page(() => import('../features/community/AllPostsPage')) },
+          { path: 'forgot-password', lazy: page(() => import('../features/accounts/ForgotPasswordPage')) },
+          { path: 'reset-password', lazy: page(() => import('../features/accounts/ResetPasswordPage')) },
+          { path: 'auth/callback', lazy: page(() => import('../features/accounts/AuthCallbackPage')) },
+          { path: '*', Component: NotFound },
+        ],
+      },
+    ],
+  },
+  {
+    path: '/dashboard',
+    lazy: page(() => import('../features/dashboard/DashboardLayout')),
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        errorElement: <ErrorPage />,
+        children: [
+          { index: true, lazy: page(() => import('../features/dashboard/DashboardHome')) },
+          { path: 'adminhome', lazy: page(() => import('../features/dashboard/AdminHomePage')) },
+          { path: 'manageusers', lazy: page(() => import('../features/dashboard/ManageUsersPage')) },
           { path: '*', Component: NotFound },
         ],
       },

@@ -18,9 +18,11 @@ type AuthFailureListener = () => void;
 const authFailureListeners = new Set<AuthFailureListener>();
 
 /** Spec §6: a 401 or 403 logs the user out and sends them to /login. */
-export function onAuthFailure(listener: AuthFailureListener) {
+export function onAuthFailure(listener: AuthFailureListener): () => void {
   authFailureListeners.add(listener);
-  return () => authFailureListeners.delete(listener);
+  return () => {
+    authFailureListeners.delete(listener);
+  };
 }
 
 export interface RequestOptions {

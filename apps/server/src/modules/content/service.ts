@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@glossy/contract';
-import { asc, desc, gte, lt } from 'drizzle-orm';
+import { asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
@@ -34,12 +34,13 @@ export function contentService(db: Db, mailer: Mailer, config: Config) {
         .insert(contactMessages)
         .values({ fromName: message.from_name, fromEmail: message.from_email, message: message.message })
         .returning({ id: contactMessages.id });
-      await mailer.send({
+      const { delivered } = await mailer.send({
         to: config.CONTACT_INBOX,
         replyTo: message.from_email,
         subject: `Contact form: ${message.from_name}`,
         text: `${message.message}\n\n— ${message.from_name} <${message.from_email}>`,
       });
+      if (delivered) await db.update(contactMessages).set({ mailed: true }).where(eq(contactMessages.id, row!.id));
       return row!.id;
     },
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { toast } from 'sonner';
 import { useSession } from '../../features/accounts/session';
 import { LearnMenu } from './LearnMenu';
 import { Logo } from './Logo';
@@ -51,7 +52,14 @@ export function Navbar() {
             Create a Design
           </Link>
           {user ? (
-            <UserMenu user={user} onLogout={logout} />
+            <UserMenu
+              user={user}
+              onLogout={() =>
+                logout().catch((err: unknown) =>
+                  toast.error(err instanceof Error ? err.message : 'Logout failed. Please try again.'),
+                )
+              }
+            />
           ) : (
             <Link to="/signup" className="btn btn-outline hidden sm:inline-flex">
               SignUp

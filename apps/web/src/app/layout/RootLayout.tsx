@@ -1,9 +1,11 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useAuthFailureRedirect } from '../../features/accounts/useAuthFailureRedirect';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
 export function RootLayout() {
   const navigation = useNavigation();
+  useAuthFailureRedirect();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="btn btn-sm btn-accent sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100]">

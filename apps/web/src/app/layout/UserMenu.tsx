@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../features/accounts/session';
+import { avatarSrc } from '../../lib/avatar';
 import { useDismiss } from './useDismiss';
 
 export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
@@ -20,7 +21,7 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
         onClick={() => setOpen((value) => !value)}
       >
         <img
-          src={user.photoURL || '/media/site/avatar.webp'}
+          src={avatarSrc(user.photoURL)}
           alt=""
           width={40}
           height={40}
@@ -29,7 +30,10 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
       </button>
       {open && (
         <ul className="menu bg-base-100 rounded-box border-base-300 absolute top-full right-0 z-50 mt-2 w-48 border p-2 shadow-xl">
-          <li className="menu-title truncate">{user.displayName}</li>
+          <li className="menu-title">
+            <span className="truncate">{user.displayName}</span>
+            {user.username && <span className="truncate font-normal">@{user.username}</span>}
+          </li>
           <li>
             <Link to="/profile" onClick={close}>
               Profile

@@ -1,5 +1,130 @@
-import { PageHeader } from '../../components/ui/PageHeader';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { TextField } from '../../components/form/TextField';
+import { AuthShell } from './AuthShell';
+import { CheckMessage } from './CheckMessage';
+import { FormAlert } from './FormAlert';
+import { GoogleButton } from './GoogleButton';
+import { PasswordField } from './PasswordField';
+import { checkConfirmation, checkPassword } from './password-checks';
+import { useSession } from './session';
+import { useReturnPath } from './useReturnPath';
 
-export default function Screen() {
-  return <PageHeader title="Sign up" />;
+const emptyForm = { name: '', photo: '', email: '', password: '', confirm: '' };
+
+export default function SignupPage() {
+  const { signUp, loading } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const returnTo = useReturnPath();
+  const [form, setForm] = useState(emptyForm);
+  const [accepted, setAccepted] = useState(false);
+  const [error, setError] = useState<string>();
+  const passwordCheck = checkPassword(form.password);
+  const confirmCheck = checkConfirmation(form.password, form.confirm);
+  const ids = { password: useId(), confirm: useId(), terms: useId() };
+  const set = (field: keyof typeof emptyForm) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    if (!passwordCheck?.ok) return setError(passwordCheck?.message ?? 'Choose a password.');
+    if (!confirmCheck?.ok) return setError('Passwords do not match.');
+    try {
+      const { created } = await signUp(form);
+      if (created) toast.success('User created successfully.');
+      navigate(returnTo, { replace: true });
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Sign up failed. Please try again.');
+    }
+  };
+
+  return (
+    <AuthShell title="Create your account" pageTitle="Sign up">
+      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <FormAlert message={error} />
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={form.name}
+          onChange={set('name')}
+        />
+        <TextField
+          label="Photo URL"
+          name="photo"
+          type="url"
+          autoComplete="photo"
+          placeholder="Optional"
+          hint="A link to your picture. Leave it empty to use our artist avatar."
+          value={form.photo}
+          onChange={set('photo')}
+        />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onChange={set('email')}
+        />
+        <div>
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            required
+            aria-describedby={ids.password}
+            value={form.password}
+            onChange={set('password')}
+          />
+          <CheckMessage id={ids.password} check={passwordCheck} />
+        </div>
+        <div>
+          <PasswordField
+            label="Confirm Password"
+            name="confirm"
+            autoComplete="new-password"
+            required
+            aria-describedby={ids.confirm}
+            value={form.confirm}
+            onChange={set('confirm')}
+          />
+          <CheckMessage id={ids.confirm} check={confirmCheck} />
+        </div>
+        <label htmlFor={ids.terms} className="flex cursor-pointer items-center gap-3 text-sm">
+          <input
+            id={ids.terms}
+            type="checkbox"
+            className="checkbox checkbox-primary"
+            checked={accepted}
+            onChange={(event) => setAccepted(event.target.checked)}
+          />
+          <span>
+            Accept{' '}
+            <Link to="/terms" className="link link-primary" target="_blank">
+              Terms
+            </Link>
+          </span>
+        </label>
+        <button type="submit" className="btn btn-primary w-full" disabled={!accepted || loading}>
+          {loading && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Sign up
+        </button>
+      </form>
+      <div className="mt-4">
+        <GoogleButton returnTo={returnTo} />
+      </div>
+      <p className="mt-6 text-center text-sm">
+        Already have an account?{' '}
+        <Link to="/logIn" state={location.state} className="link link-primary font-semibold">
+          Log in
+        </Link>
+      </p>
+    </AuthShell>
+  );
 }

@@ -1,36 +1,185 @@
-import { tokenKey } from '../../lib/api';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { InsertedAnswer, TokenAnswer } from '@glossy/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { apiSend, onAuthFailure, tokenKey } from '../../lib/api';
+import { identityApi, type IdentityUser } from './auth-client';
 
+/** The signed-in user as the original app's identity provider described it (spec §3). */
 export interface SessionUser {
   email: string;
   displayName: string;
   photoURL: string | null;
+  username: string | null;
+}
+
+export interface SignUpInput {
+  name: string;
+  photo: string;
+  email: string;
+  password: string;
 }
 
 export interface Session {
   user: SessionUser | null;
-  /** True while sign-in, sign-up or logout is under way (spec §4). */
+  /** True while sign-in, sign-up, Google sign-in or logout is under way (spec §4). */
   loading: boolean;
-  setUser(user: SessionUser | null): void;
-  logout(): void;
+  /** False until the first session check has answered. */
+  ready: boolean;
+  /** The API token once issued for the current user. */
+  token: string | null;
+  signIn(email: string, password: string): Promise<void>;
+  /** Creates the account and its user record; answers whether the record is new. */
+  signUp(input: SignUpInput): Promise<{ created: boolean }>;
+  signInWithGoogle(returnTo: string): Promise<void>;
+  /** Creates the user record of an identity if missing (first Google sign-in). */
+  ensureRecord(user: SessionUser): Promise<{ created: boolean }>;
+  logout(): Promise<void>;
+  /** Re-reads the identity session; answers the signed-in user, if any. */
+  reload(): Promise<SessionUser | null>;
 }
+
+/** Renewed well before the server's one-hour expiry, so the user never notices. */
+const tokenRenewalMs = 50 * 60 * 1000;
+
+const toSessionUser = (user: IdentityUser): SessionUser => ({
+  email: user.email,
+  displayName: user.name,
+  photoURL: user.image,
+  username: user.username ?? null,
+});
 
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const [user, setUser] = useState<SessionUser | null>(null);
+  const [token, setToken] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [ready, setReady] = useState(false);
+
+  const forget = useCallback(() => {
+    localStorage.removeItem(tokenKey);
+    setToken(null);
+    setUser(null);
+    queryClient.removeQueries({ queryKey: ['me'] });
+  }, [queryClient]);
+
+  const issueToken = useCallback(async (email: string) => {
+    const answer = await apiSend<TokenAnswer>('POST', '/jwt', { email });
+    localStorage.setItem(tokenKey, answer.token);
+    setToken(answer.token);
+  }, []);
+
+  const adopt = useCallback(
+    async (identity: IdentityUser | null): Promise<SessionUser | null> => {
+      if (!identity) {
+        forget();
+        return null;
+      }
+      const next = toSessionUser(identity);
+      setUser(next);
+      await issueToken(identity.email);
+      return next;
+    },
+    [forget, issueToken],
+  );
+
+  const reload = useCallback(async () => {
+    try {
+      const session = await identityApi.currentSession();
+      return await adopt(session?.user ?? null);
+    } catch {
+      forget();
+      return null;
+    } finally {
+      setReady(true);
+    }
+  }, [adopt, forget]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  useEffect(() => {
+    if (!user) return;
+    const timer = setInterval(() => void issueToken(user.email).catch(forget), tokenRenewalMs);
+    return () => clearInterval(timer);
+  }, [user, issueToken, forget]);
+
+  useEffect(() => onAuthFailure(forget), [forget]);
+
+  const busy = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
+    setLoading(true);
+    try {
+      return await work();
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  const ensureRecord = useCallback(async (current: SessionUser) => {
+    const answer = await apiSend<InsertedAnswer>('POST', '/users', {
+      name: current.displayName,
+      email: current.email,
+      role: 'student',
+      ...(current.photoURL ? { photo: current.photoURL } : {}),
+    });
+    return { created: Boolean(answer.insertedId) };
+  }, []);
+
   const value = useMemo<Session>(
     () => ({
       user,
-      loading: false,
-      setUser,
-      logout() {
-        localStorage.removeItem(tokenKey);
-        setUser(null);
-      },
+      loading,
+      ready,
+      token,
+      reload,
+      ensureRecord,
+      signIn: (email, password) =>
+        busy(async () => {
+          const { user: identity } = await identityApi.signIn(email, password);
+          await adopt(identity);
+        }),
+      signUp: (input) =>
+        busy(async () => {
+          const photo = input.photo.trim();
+          const { user: identity } = await identityApi.signUp({
+            name: input.name.trim(),
+            email: input.email.trim(),
+            password: input.password,
+            ...(photo ? { image: photo } : {}),
+          });
+          const signedIn = await adopt(identity);
+          return ensureRecord(signedIn!);
+        }),
+      signInWithGoogle: (returnTo) =>
+        busy(async () => {
+          const origin = window.location.origin;
+          const callback = `${origin}/auth/callback?from=${encodeURIComponent(returnTo)}`;
+          const { url } = await identityApi.startGoogle(
+            callback,
+            `${origin}/auth/callback?failed=1`,
+          );
+          window.location.assign(url);
+        }),
+      logout: () =>
+        busy(async () => {
+          await identityApi.signOut();
+          forget();
+          queryClient.clear();
+        }),
     }),
-    [user],
+    [user, loading, ready, token, reload, ensureRecord, busy, adopt, forget, queryClient],
   );
+
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -1,0 +1,11 @@
+import type { UserRecord } from '../../platform/context';
+
+export type ContentAction = 'inbox:read';
+
+/** Who may do what with site content (DESIGN §5). */
+export function canContent(actor: Pick<UserRecord, 'role'>, action: ContentAction): boolean {
+  switch (action) {
+    case 'inbox:read':
+      return actor.role === 'admin';
+  }
+}
