@@ -5,8 +5,6 @@ export const roles = ['student', 'instructor', 'admin'] as const;
 export const role = z.enum(roles);
 export type Role = z.infer<typeof role>;
 
-/** Checked by the sign-up form and by the server alike. */
-export const passwordPolicy = { min: 8, max: 128 } as const;
 
 const email = z.email('Enter a valid email address').max(254);
 

@@ -2,3 +2,4 @@ export * from './common';
 export * from './catalog';
 export * from './content';
 export * from './accounts';
+export * from './constants';

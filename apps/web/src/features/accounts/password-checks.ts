@@ -1,4 +1,4 @@
-import { passwordPolicy } from '@glossy/contract';
+import { passwordPolicy } from '@glossy/contract/constants';
 
 export interface Check {
   ok: boolean;
