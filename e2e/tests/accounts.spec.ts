@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import {
   apiSignIn,
   apiSignUp,
-  apiToken,
   e2eAdmin,
   latestMailTo,
   logInThroughForm,
