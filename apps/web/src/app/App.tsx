@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { SessionProvider } from '../features/accounts/session';
 import { queryClient } from '../lib/query-client';
+import { useDocumentTheme } from '../lib/useDocumentTheme';
 import { createRouter } from './router';
 
 /** Spec §9: every toast stays 1500 ms. */
@@ -11,11 +12,18 @@ export const toastDurationMs = 1500;
 
 export function App() {
   const [router] = useState(createRouter);
+  const theme = useDocumentTheme();
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <RouterProvider router={router} />
-        <Toaster position="top-center" duration={toastDurationMs} richColors closeButton />
+        <Toaster
+          position="top-center"
+          duration={toastDurationMs}
+          theme={theme}
+          richColors
+          closeButton
+        />
       </SessionProvider>
     </QueryClientProvider>
   );

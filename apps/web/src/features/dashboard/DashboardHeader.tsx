@@ -1,0 +1,34 @@
+import type { Ref } from 'react';
+import { Logo } from '../../app/layout/Logo';
+import { ThemeToggle } from '../../app/layout/ThemeToggle';
+import { CourseSearchBox } from './CourseSearchBox';
+import { Icon } from './icons';
+
+interface DashboardHeaderProps {
+  menuOpen: boolean;
+  onToggleMenu(): void;
+  menuButtonRef: Ref<HTMLButtonElement>;
+}
+
+export function DashboardHeader({ menuOpen, onToggleMenu, menuButtonRef }: DashboardHeaderProps) {
+  return (
+    <header className="bg-base-100/90 border-base-300 sticky top-0 z-30 border-b backdrop-blur">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:flex-nowrap sm:gap-x-4 sm:px-6 lg:h-20 lg:px-10">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="btn btn-ghost btn-square -ml-2 lg:hidden"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="dashboard-sidebar"
+          onClick={onToggleMenu}
+        >
+          <Icon name="menu" className="size-6" />
+        </button>
+        <Logo to="/dashboard" />
+        <CourseSearchBox className="order-last w-full sm:order-none sm:ml-auto sm:max-w-sm" />
+        <ThemeToggle className="ml-auto sm:ml-0" />
+      </div>
+    </header>
+  );
+}

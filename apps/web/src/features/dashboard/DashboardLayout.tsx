@@ -1,0 +1,101 @@
+import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
+import { toast } from 'sonner';
+import { RequireRole } from '../accounts/RequireRole';
+import { useSession } from '../accounts/session';
+import { useAuthFailureRedirect } from '../accounts/useAuthFailureRedirect';
+import { useRole } from '../accounts/useRole';
+import { DashboardHeader } from './DashboardHeader';
+import { DashboardSidebar } from './DashboardSidebar';
+import { useSidebarDrawer } from './useSidebarDrawer';
+
+function DashboardShell() {
+  const { user, logout, loading } = useSession();
+  const { role, isLoading } = useRole();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const drawer = useSidebarDrawer();
+  if (!user) return null;
+
+  const onLogout = async () => {
+    try {
+      await logout();
+      navigate('/', { replace: true });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Logout failed. Please try again.');
+    }
+  };
+
+  return (
+    <div className="drawer lg:drawer-open bg-base-200/50 min-h-dvh">
+      <input
+        id="dashboard-drawer"
+        type="checkbox"
+        className="drawer-toggle"
+        tabIndex={-1}
+        aria-hidden="true"
+        checked={drawer.open}
+        onChange={(event) => drawer.setOpen(event.target.checked)}
+      />
+      <div className="drawer-content flex min-h-dvh flex-col" inert={drawer.open}>
+        <a
+          href="#dashboard-main"
+          className="btn btn-sm btn-accent sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100]"
+        >
+          Skip to content
+        </a>
+        {navigation.state === 'loading' && (
+          <div
+            className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden"
+            role="progressbar"
+            aria-label="Loading page"
+          >
+            <div className="bg-primary h-full w-1/3 animate-[loading_1s_ease-in-out_infinite]" />
+          </div>
+        )}
+        <DashboardHeader
+          menuOpen={drawer.open}
+          onToggleMenu={drawer.toggle}
+          menuButtonRef={drawer.toggleRef}
+        />
+        <main
+          id="dashboard-main"
+          ref={drawer.mainRef}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 lg:px-10 lg:py-12"
+        >
+          <Outlet />
+        </main>
+      </div>
+      {/* No delay before it becomes visible (daisyUI waits 0.1 s), so focus can move in at once. */}
+      <div className="drawer-side z-50 [transition:opacity_0.2s_ease-out]">
+        <button
+          type="button"
+          className="drawer-overlay size-full lg:hidden"
+          tabIndex={-1}
+          aria-label="Close menu"
+          onClick={drawer.close}
+        />
+        <DashboardSidebar
+          user={user}
+          role={role}
+          roleLoading={isLoading}
+          loggingOut={loading}
+          onLogout={() => void onLogout()}
+          onClose={drawer.close}
+          closeButtonRef={drawer.closeRef}
+        />
+      </div>
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Spec §2: the dashboard has its own layout (no site navbar or footer), for signed-in users only. */
+export default function DashboardLayout() {
+  useAuthFailureRedirect();
+  return (
+    <RequireRole>
+      <DashboardShell />
+    </RequireRole>
+  );
+}

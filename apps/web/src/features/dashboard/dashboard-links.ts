@@ -1,0 +1,40 @@
+import type { Role } from '@glossy/contract';
+import type { IconName } from './icons';
+
+export interface DashboardLink {
+  to: string;
+  label: string;
+  icon: IconName;
+}
+
+/** Spec §2 and §6: each role has its own MENU; the original always showed the admin one (a defect). */
+export const menuLinks: Record<Role, readonly DashboardLink[]> = {
+  admin: [
+    { to: '/dashboard/adminhome', label: 'Admin Home', icon: 'overview' },
+    { to: '/dashboard/manageusers', label: 'Manage Users', icon: 'users' },
+    { to: '/dashboard/managecourses', label: 'Manage Classes', icon: 'classes' },
+  ],
+  instructor: [
+    { to: '/dashboard/addcourses', label: 'Add courses', icon: 'add' },
+    { to: '/dashboard/insaddcourses', label: 'Instructor Courses', icon: 'courses' },
+  ],
+  student: [
+    { to: '/dashboard/payment', label: 'Payment History', icon: 'payment' },
+    { to: '/dashboard/mycart', label: 'My Cart', icon: 'cart' },
+  ],
+};
+
+export const otherLinks: readonly DashboardLink[] = [
+  { to: '/', label: 'Home', icon: 'home' },
+  { to: '/menu', label: 'Blog', icon: 'blog' },
+  { to: '/canvas', label: 'Draw', icon: 'draw' },
+  { to: '/signup', label: 'Sign up', icon: 'signup' },
+  { to: '/login', label: 'Login', icon: 'login' },
+];
+
+const defaultAvatar = '/media/site/avatar.webp';
+
+/** Only pictures the product serves itself are shown; anything else falls back to the default. */
+export function avatarSrc(photo: string | null | undefined): string {
+  return photo && photo.startsWith('/') && !photo.startsWith('//') ? photo : defaultAvatar;
+}

@@ -1,0 +1,62 @@
+/** Line icons for the dashboard, drawn on one 24 px grid so they sit together in menus and cards. */
+const paths = {
+  home: ['M3 10.5 12 3l9 7.5', 'M5 9.5V21h14V9.5', 'M10 21v-6h4v6'],
+  overview: ['M4 20V10', 'M10 20V4', 'M16 20v-7', 'M22 20H2'],
+  users: [
+    'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2',
+    'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+    'M22 21v-2a4 4 0 0 0-3-3.9',
+    'M16 3.1a4 4 0 0 1 0 7.8',
+  ],
+  classes: ['M3 5h18v12H3z', 'M8 21h8', 'M12 17v4', 'm10 8.5 4 2.5-4 2.5z'],
+  add: ['M12 5v14', 'M5 12h14'],
+  courses: [
+    'M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5z',
+    'M4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5',
+  ],
+  payment: ['M2 6h20v12H2z', 'M2 10h20', 'M6 15h4'],
+  cart: [
+    'M3 3h2l2.4 12.2a2 2 0 0 0 2 1.8h8.3a2 2 0 0 0 2-1.6L21 8H6',
+    'M9 21a1 1 0 1 0 0-2 1 1 0 0 0 0 2z',
+    'M18 21a1 1 0 1 0 0-2 1 1 0 0 0 0 2z',
+  ],
+  blog: ['M4 4h16v16H4z', 'M8 8h8', 'M8 12h8', 'M8 16h5'],
+  draw: ['M12 19l7-7 3 3-7 7z', 'M18 13l-1.5-7.5L2 2l3.5 14.5L13 18z', 'M2 2l7.6 7.6'],
+  signup: [
+    'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2',
+    'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+    'M19 8v6',
+    'M22 11h-6',
+  ],
+  login: ['M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4', 'M10 17l5-5-5-5', 'M15 12H3'],
+  logout: ['M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4', 'M16 17l5-5-5-5', 'M21 12H9'],
+  browse: ['M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16z', 'M21 21l-4.3-4.3'],
+  menu: ['M4 7h16', 'M4 12h16', 'M4 17h16'],
+  close: ['M6 6l12 12', 'M18 6 6 18'],
+  arrow: ['M5 12h14', 'm13 6 6 6-6 6'],
+  coins: ['M12 2v20', 'M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6'],
+  pending: ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 6v6l4 2'],
+  mail: ['M3 5h18v14H3z', 'm3 7 9 6 9-6'],
+  inbox: ['M22 12h-6l-2 3h-4l-2-3H2', 'M5.5 5h13L22 12v7H2v-7z'],
+} as const;
+
+export type IconName = keyof typeof paths;
+
+export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={`shrink-0 ${className}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {paths[name].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}

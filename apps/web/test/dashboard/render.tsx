@@ -1,0 +1,106 @@
+import type { Role } from '@glossy/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import { vi } from 'vitest';
+import { SessionProvider } from '../../src/features/accounts/session';
+import AdminHomePage from '../../src/features/dashboard/AdminHomePage';
+import DashboardHome from '../../src/features/dashboard/DashboardHome';
+import DashboardLayout from '../../src/features/dashboard/DashboardLayout';
+import ManageUsersPage from '../../src/features/dashboard/ManageUsersPage';
+
+export const signedIn = { email: 'mia@example.com', name: 'Mia Brandt' };
+
+/** Where the app navigated to, so tests can read the URL a user would see. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders the dashboard routes the way the router wires them, with a signed-in session. */
+export function renderDashboard(url = '/dashboard') {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <LocationProbe />
+          </>
+        ),
+        children: [
+          {
+            path: '/dashboard',
+            element: <DashboardLayout />,
+            children: [
+              { index: true, element: <DashboardHome /> },
+              { path: 'adminhome', element: <AdminHomePage /> },
+              { path: 'manageusers', element: <ManageUsersPage /> },
+            ],
+          },
+          { path: '*', element: null },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+type Handler = (url: URL, init: RequestInit) => Reply | Promise<Reply> | undefined;
+
+/**
+ * Stubs fetch as the server would answer a signed-in user of the given role; `handler` answers
+ * everything else (and may override the defaults). Unknown calls fail the test loudly.
+ */
+export function stubServer(role: Role, handler: Handler = () => undefined) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init.method ?? 'GET';
+    const reply = (await handler(url, init)) ?? defaults(role, method, url.pathname);
+    if (!reply) throw new Error(`Unexpected request ${method} ${url.pathname}${url.search}`);
+    return new Response(JSON.stringify(reply.body ?? null), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function defaults(role: Role, method: string, path: string): Reply | undefined {
+  const email = encodeURIComponent(signedIn.email);
+  const user = { id: 'u1', email: signedIn.email, name: signedIn.name, image: null };
+  if (method === 'GET' && path === '/api/auth/get-session') return { body: { user } };
+  if (method === 'POST' && path === '/api/jwt') return { body: { token: 'test-token' } };
+  if (method === 'GET' && path === `/api/users/admin/${email}`) {
+    return { body: { admin: role === 'admin' } };
+  }
+  if (method === 'GET' && path === `/api/users/instructor/${email}`) {
+    return { body: { instructor: role === 'instructor' } };
+  }
+  return undefined;
+}
+
+export const callsTo = (fetchMock: ReturnType<typeof stubServer>, method: string, path: string) =>
+  fetchMock.mock.calls.filter(([input, init]) => {
+    const url = new URL(String(input), 'http://localhost');
+    return (init?.method ?? 'GET') === method && url.pathname === path;
+  });
