@@ -64,6 +64,10 @@ const matrix: Record<string, RouteRule> = {
       json: { email: actor?.email ?? 'visitor@example.com' },
     }),
   },
+  'POST /api/post-blog': {
+    rule: 'signed-in',
+    call: () => ({ url: '/api/post-blog', json: { text: 'Notes from my sketchbook' } }),
+  },
   'POST /api/jwt': {
     rule: 'signed-in',
     call: (actor) => ({

@@ -1,4 +1,11 @@
-import { courseList, courseSorts, errorCodes, instructor, review, type Course } from '@glossy/contract';
+import {
+  courseList,
+  courseSorts,
+  errorCodes,
+  instructor,
+  review,
+  type Course,
+} from '@glossy/contract';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { expectError, expectJson, isSameOriginPath } from './support/http';
@@ -102,7 +109,10 @@ describeEachBackend('catalog', (ctx) => {
     const whole = await listCourses(ctx, '?sort=price-asc');
     const seen: Course[] = [];
     for (let page = 1; seen.length < whole.total; page += 1) {
-      const { courses, total, res } = await listCourses(ctx, `?sort=price-asc&limit=5&page=${page}`);
+      const { courses, total, res } = await listCourses(
+        ctx,
+        `?sort=price-asc&limit=5&page=${page}`,
+      );
       expect(total).toBe(whole.total);
       expect(res.headers.get('x-page')).toBe(String(page));
       expect(res.headers.get('x-per-page')).toBe('5');
@@ -130,7 +140,13 @@ describeEachBackend('catalog', (ctx) => {
 
   it('answers 404 JSON for an unknown or malformed course id', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    for (const id of [unknown, 'not-a-uuid', '1', 'undefined', encodeURIComponent("1' or '1'='1")]) {
+    for (const id of [
+      unknown,
+      'not-a-uuid',
+      '1',
+      'undefined',
+      encodeURIComponent("1' or '1'='1"),
+    ]) {
       await expectError(await ctx.request(`/api/courses/${id}`), 404, errorCodes.notFound);
     }
   });

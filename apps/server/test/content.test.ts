@@ -108,7 +108,13 @@ describeEachBackend('content', (ctx) => {
   it('rejects a contact with a missing field, an extra field or a non-object body', async () => {
     const before = await ctx.snapshot();
     const { message: _omitted, ...noMessage } = validContact;
-    const bodies: unknown[] = [noMessage, { ...validContact, admin: true }, [validContact], null, 'hi'];
+    const bodies: unknown[] = [
+      noMessage,
+      { ...validContact, admin: true },
+      [validContact],
+      null,
+      'hi',
+    ];
     for (const json of bodies) {
       const res = await ctx.request('/api/contact', { method: 'POST', json });
       await expectError(res, 400, errorCodes.badRequest);
@@ -119,7 +125,11 @@ describeEachBackend('content', (ctx) => {
   it('subscribes an address once, whatever its case', async () => {
     const post = (email: string) =>
       ctx.request('/api/subscriptions', { method: 'POST', json: { email } });
-    const first = await expectJson(await post('Grace@Example.org'), 201, subscriptionAnswer.strict());
+    const first = await expectJson(
+      await post('Grace@Example.org'),
+      201,
+      subscriptionAnswer.strict(),
+    );
     expect(first.alreadySubscribed).toBe(false);
     expect(first.insertedId).toMatch(uuid);
     for (const again of ['grace@example.org', 'GRACE@EXAMPLE.ORG', 'Grace@Example.org']) {

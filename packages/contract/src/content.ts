@@ -4,6 +4,10 @@ import { objectId } from './common';
 export const blogPost = z.object({ id: objectId, text: z.string() });
 export type BlogPost = z.infer<typeof blogPost>;
 
+export const newBlogPost = z.strictObject({
+  text: z.string().trim().min(1, 'Write something first').max(5000, 'Keep it under 5000 characters'),
+});
+
 export const blogTopic = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -40,7 +40,9 @@ async function scratchPostgres(): Promise<ScratchDatabase> {
   return {
     databaseUrl: url.toString(),
     release: async () => {
-      await withAdminClient((client) => client.query(`drop database if exists "${name}" with (force)`));
+      await withAdminClient((client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      );
     },
   };
 }

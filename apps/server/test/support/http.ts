@@ -20,7 +20,11 @@ export async function expectJson<S extends z.ZodType>(
 }
 
 /** Asserts an error answer: the status, the API's `{ error: { code, message, fields? } }` body. */
-export async function expectError(res: Response, status: number, code?: string): Promise<ErrorBody> {
+export async function expectError(
+  res: Response,
+  status: number,
+  code?: string,
+): Promise<ErrorBody> {
   const body = errorBody.strict().parse(await readJson(res));
   expect(res.status, JSON.stringify(body)).toBe(status);
   expect(body.error.message.length).toBeGreaterThan(0);

@@ -10,7 +10,11 @@ export interface ApiRoute {
 }
 
 /** Served outside the OpenAPI document on purpose: the document itself and its viewer. */
-export const undocumentedPaths = new Set(['/api/openapi.json', '/api/docs', '/api/docs/assets/:file']);
+export const undocumentedPaths = new Set([
+  '/api/openapi.json',
+  '/api/docs',
+  '/api/docs/assets/:file',
+]);
 
 const isHttpMethod = (m: string): m is HttpMethod => (httpMethods as readonly string[]).includes(m);
 

@@ -10,6 +10,7 @@ import { createLogger } from '../../src/platform/logger';
 import { prepareApp } from '../../src/server';
 import { acquireDatabase, availableBackends, type BackendName } from './backends';
 import { listTables, rowCounts, snapshotTables, type DbSnapshot } from './db-state';
+import { preparePgliteDataDir } from './pglite-template';
 
 export type { BackendName } from './backends';
 
@@ -78,6 +79,7 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<DisposableTestApp> {
   const dataDir = await mkdtemp(path.join(scratchRoot(), 'gd-test-'));
+  if (backend === 'pglite') await preparePgliteDataDir(scratchRoot(), dataDir);
   const scratch = await acquireDatabase(backend);
   const cleanup = async () => {
     await scratch.release();

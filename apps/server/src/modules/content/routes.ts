@@ -8,11 +8,13 @@ import {
   faqEntry,
   galleryItem,
   insertedAnswer,
+  newBlogPost,
   subscription,
   subscriptionAnswer,
 } from '@glossy/contract';
 import { z } from 'zod';
 import { createApi } from '../../platform/api';
+import { requireUser } from '../../platform/caller';
 import { rateLimit } from '../../platform/rate-limit';
 import type { ModuleDeps } from '../deps';
 import { errorResponse, json, jsonBody } from '../openapi';
@@ -40,6 +42,20 @@ const listEvents = createRoute({
   summary: "Events; when=upcoming or when=old splits them by today's date",
   request: { query: eventQuery },
   responses: { 200: json(z.array(artEvent), 'Events'), 400: errorResponse('Bad query') },
+});
+
+const postBlog = createRoute({
+  method: 'post',
+  path: '/post-blog',
+  tags: ['content'],
+  summary: 'Publishes a blog post as the signed-in user',
+  request: { body: jsonBody(newBlogPost) },
+  responses: {
+    201: json(insertedAnswer, 'Published'),
+    400: errorResponse('Invalid text'),
+    401: errorResponse('Not signed in'),
+    429: errorResponse('Too many posts'),
+  },
 });
 
 const postContact = createRoute({
@@ -77,6 +93,7 @@ export function contentRoutes({ db, mailer, config, rateLimiter }: ModuleDeps) {
   const api = createApi();
   api.use('/contact', rateLimit(rateLimiter, { name: 'contact', ...formLimit }));
   api.use('/subscriptions', rateLimit(rateLimiter, { name: 'subscribe', ...formLimit }));
+  api.use('/post-blog', rateLimit(rateLimiter, { name: 'post-blog', limit: 10, windowMs: 60_000 }));
   return api
     .openapi(list('/blog-posts', blogPost, 'Blog posts, newest first'), async (c) =>
       c.json((await service.listBlogPosts()).map(presentBlogPost), 200),
@@ -97,6 +114,11 @@ export function contentRoutes({ db, mailer, config, rateLimiter }: ModuleDeps) {
     .openapi(list('/gallery', galleryItem, 'The digital art gallery'), async (c) => {
       c.header('Cache-Control', publicCache);
       return c.json((await service.listGallery()).map(presentGalleryItem), 200);
+    })
+    .openapi(postBlog, async (c) => {
+      const author = await requireUser(c.var.caller);
+      const insertedId = await service.publishBlogPost(author.id, c.req.valid('json').text);
+      return c.json({ insertedId }, 201);
     })
     .openapi(postContact, async (c) => {
       const insertedId = await service.receiveContact(c.req.valid('json'));

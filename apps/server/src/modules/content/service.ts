@@ -15,6 +15,11 @@ import type { Mailer } from '../../platform/mail';
 
 export function contentService(db: Db, mailer: Mailer, config: Config) {
   return {
+    async publishBlogPost(authorId: string, text: string) {
+      const [row] = await db.insert(blogPosts).values({ authorId, text }).returning({ id: blogPosts.id });
+      return row!.id;
+    },
+
     listBlogPosts: () => db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt)).limit(100),
     listBlogTopics: () => db.select().from(blogTopics).orderBy(asc(blogTopics.position)),
     listFaq: () => db.select().from(faqs).orderBy(asc(faqs.position)),

@@ -1,5 +1,101 @@
-import { PageHeader } from '../../components/ui/PageHeader';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { QueryError } from '../../components/ui/QueryError';
+import { contentKeys, fetchBlogTopics } from './api';
+import { BlogPostList } from './BlogPostList';
+import { TopicCard, TopicCardSkeleton } from './TopicCard';
 
-export default function Screen() {
-  return <PageHeader title="Blog" />;
+const communityPreviewCount = 6;
+
+export default function BlogPage() {
+  return (
+    <>
+      <title>Blog | Glossy Drawer</title>
+      <BlogHero />
+      <section className="section container-page" aria-labelledby="all-blogs">
+        <p className="eyebrow mb-2">Guides &amp; ideas</p>
+        <h2 id="all-blogs" className="section-title mb-10">
+          All Blogs
+        </h2>
+        <TopicGrid />
+      </section>
+      <section className="border-base-300 border-t" aria-labelledby="community-posts">
+        <div className="section container-page">
+          <div className="mb-10 flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <p className="eyebrow mb-2">Written by students</p>
+              <h2 id="community-posts" className="section-title">
+                From our community
+              </h2>
+            </div>
+            <Link to="/createpost" className="btn btn-outline btn-primary">
+              Write a post
+            </Link>
+          </div>
+          <BlogPostList limit={communityPreviewCount} inviteToWrite />
+        </div>
+      </section>
+    </>
+  );
+}
+
+function BlogHero() {
+  return (
+    <div className="bg-ink relative isolate overflow-hidden">
+      <img
+        src="/media/site/blog-hero.webp"
+        alt=""
+        width={1440}
+        height={560}
+        fetchPriority="high"
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+      />
+      {/* The image's left half is darker; the gradient keeps white text readable on any crop. */}
+      <div
+        aria-hidden="true"
+        className="from-ink/90 via-ink/65 to-ink/20 absolute inset-0 -z-10 bg-gradient-to-r"
+      />
+      <div className="container-page py-20 sm:py-28 lg:py-32">
+        <div className="max-w-xl text-white">
+          <p className="text-ochre mb-3 text-sm font-semibold tracking-widest uppercase">
+            The Glossy Drawer blog
+          </p>
+          <h1 className="font-display text-4xl leading-tight font-semibold sm:text-5xl lg:text-6xl">
+            Publish your passions, your way
+          </h1>
+          <p className="mt-5 text-lg text-white/85">
+            Practical guides from our instructors and stories from artists like you. Share what you
+            are learning, one sketch at a time.
+          </p>
+          <Link to="/createpost" className="btn btn-primary btn-lg mt-8">
+            Create Your Blog
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function TopicGrid() {
+  const topics = useQuery({
+    queryKey: contentKeys.blogTopics,
+    queryFn: ({ signal }) => fetchBlogTopics(signal),
+  });
+  if (topics.isError)
+    return <QueryError error={topics.error} onRetry={() => void topics.refetch()} />;
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={topics.isPending}>
+      {topics.isPending
+        ? Array.from({ length: 9 }, (_, i) => (
+            <li key={i}>
+              <TopicCardSkeleton />
+            </li>
+          ))
+        : topics.data.map((topic) => (
+            <li key={topic.id}>
+              <TopicCard topic={topic} />
+            </li>
+          ))}
+    </ul>
+  );
 }

@@ -1,5 +1,6 @@
-import { PageHeader } from '../../components/ui/PageHeader';
+import { LegalPage } from './legal/LegalPage';
+import { privacy } from './legal/privacy';
 
-export default function Screen() {
-  return <PageHeader title="Privacy" />;
+export default function PrivacyPage() {
+  return <LegalPage doc={privacy} />;
 }

@@ -36,7 +36,7 @@ export function SubscribeForm() {
           required
           autoComplete="email"
           placeholder="you@example.com"
-          className="input join-item w-full"
+          className="input join-item text-base-content w-full"
           value={email}
           aria-invalid={Boolean(error)}
           aria-describedby={messageId}

@@ -1,5 +1,6 @@
-import { PageHeader } from '../../components/ui/PageHeader';
+import { LegalPage } from './legal/LegalPage';
+import { terms } from './legal/terms';
 
-export default function Screen() {
-  return <PageHeader title="Terms" />;
+export default function TermsPage() {
+  return <LegalPage doc={terms} />;
 }

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { QueryError } from '../../components/ui/QueryError';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { contentKeys, fetchBlogPosts } from './api';
+
+interface BlogPostListProps {
+  /** Show only the newest few, each clipped to a short snippet. */
+  limit?: number;
+  /** The empty state's invitation; omitted where the writing form is already on screen. */
+  inviteToWrite?: boolean;
+}
+
+/** Community blog posts, newest first (the server sends them in that order). */
+export function BlogPostList({ limit, inviteToWrite = false }: BlogPostListProps) {
+  const posts = useQuery({
+    queryKey: contentKeys.blogPosts,
+    queryFn: ({ signal }) => fetchBlogPosts(signal),
+  });
+
+  if (posts.isPending) {
+    return (
+      <ul className="grid gap-4 md:grid-cols-2" aria-label="Loading posts">
+        {Array.from({ length: 4 }, (_, i) => (
+          <li key={i} className="card-art flex flex-col gap-3 p-6">
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-11/12" />
+            <Skeleton className="h-4 w-2/3" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (posts.isError) return <QueryError error={posts.error} onRetry={() => void posts.refetch()} />;
+
+  if (posts.data.length === 0) {
+    return (
+      <div className="border-base-300 rounded-box flex flex-col items-center gap-3 border border-dashed px-6 py-12 text-center">
+        <p className="font-display text-xl font-semibold">No posts yet</p>
+        <p className="text-base-content/75 max-w-md">
+          {inviteToWrite
+            ? 'The community page is a blank canvas. Share a tip, a story or a work in progress and be the first to write here.'
+            : 'Be the first to share something with the community.'}
+        </p>
+        {inviteToWrite && (
+          <Link to="/createpost" className="btn btn-primary btn-sm mt-2">
+            Write the first post
+          </Link>
+        )}
+      </div>
+    );
+  }
+
+  const shown = limit === undefined ? posts.data : posts.data.slice(0, limit);
+  const clipped = limit !== undefined;
+  return (
+    <ul className={clipped ? 'grid gap-4 md:grid-cols-2' : 'flex flex-col gap-4'}>
+      {shown.map((post) => (
+        <li key={post.id} className="card-art p-6">
+          <p
+            className={`leading-relaxed break-words whitespace-pre-line ${clipped ? 'line-clamp-5' : ''}`}
+          >
+            {post.text}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ArtEvent } from '@glossy/contract';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { formatEventDate } from './format-event-date';
+
+export function EventCard({ event, eager = false }: { event: ArtEvent; eager?: boolean }) {
+  return (
+    <article className="card-art grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <img
+        src={event.imageURL}
+        alt=""
+        width={800}
+        height={480}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="bg-base-200 aspect-[5/3] h-full w-full object-cover"
+      />
+      <div className="flex flex-col gap-3 p-6 sm:p-8">
+        <p className="text-primary text-sm font-semibold">
+          <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+        </p>
+        <h2 className="text-2xl leading-snug font-semibold">{event.title}</h2>
+        <p className="text-base-content/75 flex items-start gap-2 text-sm font-medium">
+          <PinIcon />
+          <span>
+            <span className="sr-only">Location: </span>
+            {event.location}
+          </span>
+        </p>
+        <p className="text-base-content/80 leading-relaxed">{event.description}</p>
+      </div>
+    </article>
+  );
+}
+
+function PinIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="mt-0.5 size-4 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
+      <path d="M10 18s-6-5.3-6-10a6 6 0 1 1 12 0c0 4.7-6 10-6 10Z" />
+      <circle cx="10" cy="8" r="2.2" />
+    </svg>
+  );
+}
+
+export function EventCardSkeleton() {
+  return (
+    <div className="card-art grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <Skeleton className="aspect-[5/3] w-full rounded-none" />
+      <div className="flex flex-col gap-3 p-6 sm:p-8">
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-7 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type {
+  ArtEvent,
+  BlogPost,
+  BlogTopic,
+  ContactMessage,
+  FaqEntry,
+  InsertedAnswer,
+} from '@glossy/contract';
+import { apiGet, apiSend } from '../../lib/api';
+
+export type EventWhen = 'upcoming' | 'old';
+
+export const contentKeys = {
+  blogTopics: ['blog-topics'] as const,
+  blogPosts: ['blog-posts'] as const,
+  events: (when: EventWhen) => ['events', when] as const,
+  faq: ['faq'] as const,
+};
+
+export const fetchBlogTopics = (signal?: AbortSignal) =>
+  apiGet<BlogTopic[]>('/blog-topics', signal);
+
+export const fetchBlogPosts = (signal?: AbortSignal) => apiGet<BlogPost[]>('/blog-posts', signal);
+
+export const fetchEvents = (when: EventWhen, signal?: AbortSignal) =>
+  apiGet<ArtEvent[]>(`/events?when=${when}`, signal);
+
+export const fetchFaq = (signal?: AbortSignal) => apiGet<FaqEntry[]>('/faq', signal);
+
+export const publishBlogPost = (text: string) =>
+  apiSend<InsertedAnswer>('POST', '/post-blog', { text });
+
+export const sendContactMessage = (message: ContactMessage) =>
+  apiSend<InsertedAnswer>('POST', '/contact', message);
