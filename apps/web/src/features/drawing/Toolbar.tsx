@@ -1,0 +1,54 @@
+import type { Sketchpad, SketchpadState, Tool } from '@glossy/canvas';
+import { BoardActions } from './BoardActions';
+import { ControlGroup } from './ControlGroup';
+import { DrawIcon, EraseIcon, EyedropperIcon, FillIcon, ShapeIcon } from './icons';
+
+export const panel = 'border-base-300 bg-base-200/70 rounded-box border p-3 shadow-sm sm:p-4';
+
+export interface PadProps {
+  pad: Sketchpad | null;
+  state: SketchpadState;
+}
+
+const tools: { tool: Tool; label: string; hint: string; icon: () => React.JSX.Element }[] = [
+  { tool: 'draw', label: 'Draw', hint: 'B', icon: DrawIcon },
+  { tool: 'erase', label: 'Erase', hint: 'E', icon: EraseIcon },
+  { tool: 'shape', label: 'Shape', hint: 'Shift keeps squares, circles and 45°', icon: ShapeIcon },
+  { tool: 'fill', label: 'Fill', hint: '', icon: FillIcon },
+  { tool: 'eyedropper', label: 'Eyedropper', hint: '', icon: EyedropperIcon },
+];
+
+/** Draw and Erase keep their words at every width; the rarer tools shrink to icons on phones. */
+const compact = new Set<Tool>(['shape', 'fill', 'eyedropper']);
+
+/** Tools, History and Export: always above the board, compact enough for a phone. */
+export function Toolbar({ pad, state }: PadProps) {
+  const disabled = pad === null;
+  return (
+    <div
+      role="toolbar"
+      aria-label="Drawing tools"
+      className={`${panel} flex flex-wrap items-end gap-x-3 gap-y-3 sm:gap-x-8`}
+    >
+      <ControlGroup title="Tools">
+        <div className="join">
+          {tools.map(({ tool, label, hint, icon: Icon }) => (
+            <button
+              key={tool}
+              type="button"
+              className={`btn btn-sm join-item gap-1.5 ${state.tool === tool ? 'btn-primary' : 'bg-base-100 border-base-300'} ${compact.has(tool) ? 'px-2.5 sm:px-3' : ''}`}
+              aria-pressed={state.tool === tool}
+              title={hint ? `${label} (${hint})` : label}
+              disabled={disabled}
+              onClick={() => pad?.setTool(tool)}
+            >
+              <Icon />
+              <span className={compact.has(tool) ? 'sr-only sm:not-sr-only' : ''}>{label}</span>
+            </button>
+          ))}
+        </div>
+      </ControlGroup>
+      <BoardActions pad={pad} state={state} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// The bench page's script: the real engine and view, driven by real pointer events, plus the
+// non-interactive measurements (replay, memory, undo) done in the same browser.
+import { Engine, Sketchpad, replay, type StrokeLog } from '../../packages/canvas/src/index';
+
+declare global {
+  interface Window {
+    bench: Record<string, () => unknown>;
+  }
+}
+
+const host = document.getElementById('host');
+if (host) new Sketchpad(host, { autosave: null });
+
+function spiral(n: number, i: number, w = 1000, h = 500) {
+  const t = i / n;
+  return {
+    x: w / 2 + Math.cos(t * 60) * (w * 0.45) * (0.1 + 0.9 * t),
+    y: h / 2 + Math.sin(t * 60) * (h * 0.45) * (0.1 + 0.9 * t),
+  };
+}
+
+function strokeOp(n: number, offset: number, seed: number) {
+  const points: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const p = spiral(n, i);
+    points.push(
+      Math.round((p.x + offset) * 100) / 100,
+      Math.round(p.y * 100) / 100,
+      0.5,
+      0,
+      0,
+      i * 4,
+    );
+  }
+  return {
+    t: 'stroke' as const,
+    layer: 'layer-1',
+    brush: 'pen' as const,
+    color: '#336699',
+    size: 8,
+    opacity: 1,
+    stabilizer: 1,
+    pressure: 'simulate' as const,
+    seed,
+    points,
+  };
+}
+
+window.bench = {
+  replay10k: () => {
+    const log: StrokeLog = {
+      format: 'glossy-drawer/stroke-log',
+      version: 1,
+      width: 1000,
+      height: 500,
+      scale: 1,
+      background: '#ffffff',
+      ops: [strokeOp(10_000, 0, 1)],
+    };
+    const t0 = performance.now();
+    replay(log);
+    return performance.now() - t0;
+  },
+  history100: () => {
+    const engine = new Engine({ width: 1000, height: 500 });
+    for (let i = 0; i < 100; i++) engine.apply(strokeOp(300, (i % 10) * 8 - 40, i + 1));
+    const bytes = engine.history.bytes;
+    const times: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const t0 = performance.now();
+      engine.undo();
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    return { historyBytes: bytes, undoMedianMs: times[10], undoMaxMs: times[19] };
+  },
+};

@@ -1,0 +1,265 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+
+const board = (page: Page) => page.getByRole('img', { name: 'Drawing board, 1000 by 500 pixels' });
+
+/** A fingerprint of every layer's pixels, and how many pixels hold ink. */
+async function pixels(page: Page): Promise<{ hash: number; ink: number }> {
+  return page.evaluate(() => {
+    let hash = 2166136261;
+    let ink = 0;
+    document.querySelectorAll<HTMLCanvasElement>('[data-board] canvas[data-layer]').forEach((c) => {
+      const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? [];
+      for (let i = 0; i < data.length; i++) hash = Math.imul(hash ^ (data[i] ?? 0), 16777619);
+      for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) ink++;
+    });
+    return { hash, ink };
+  });
+}
+
+/**
+ * Maps document coordinates (the board is always 1000×500 units) to the screen, wherever the
+ * layout puts the board and however much it shrinks it to fit the page.
+ */
+async function origin(page: Page) {
+  const box = await board(page).boundingBox();
+  if (!box) throw new Error('board not visible');
+  const k = box.width / 1000;
+  return { ...box, k, at: (x: number, y: number) => ({ x: box.x + x * k, y: box.y + y * k }) };
+}
+
+async function stroke(page: Page, from: [number, number], to: [number, number], steps = 20) {
+  const o = await origin(page);
+  const a = o.at(...from);
+  const b = o.at(...to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps });
+  await page.mouse.up();
+}
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/canvas');
+  await expect(board(page)).toBeVisible();
+  await board(page).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Clear' })).toBeEnabled();
+});
+
+test('the board and its controls match the spec', async ({ page }) => {
+  const o = await origin(page);
+  // Shown 2:1 and whole on a laptop screen, without page scroll sideways.
+  expect(Math.abs(o.width - 2 * o.height)).toBeLessThan(2);
+  expect(o.width).toBeGreaterThan(800);
+  expect(o.x + o.width).toBeLessThanOrEqual(1366);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+  const width = page.getByRole('slider', { name: /Brush width/ });
+  await expect(width).toHaveValue('5');
+  await expect(width).toHaveAttribute('min', '1');
+  await expect(width).toHaveAttribute('max', '50');
+  await expect(page.getByLabel('Colour', { exact: true })).toHaveValue('#808080');
+  for (const name of ['Draw', 'Erase', 'Clear', 'Undo', 'Redo', 'Download']) {
+    await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  }
+});
+
+test('one Undo removes exactly one stroke and Redo restores the newest', async ({ page }) => {
+  await stroke(page, [100, 100], [400, 120]);
+  const one = await pixels(page);
+  expect(one.ink).toBeGreaterThan(300);
+  await stroke(page, [100, 300], [400, 320]);
+  const two = await pixels(page);
+  expect(two.ink).toBeGreaterThan(one.ink);
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  expect(await pixels(page)).toEqual(one);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  expect(await pixels(page)).toEqual(two);
+  await expect(page.getByRole('button', { name: 'Redo' })).toBeDisabled();
+});
+
+test('Clear can be undone', async ({ page }) => {
+  await stroke(page, [100, 100], [600, 400]);
+  const drawn = await pixels(page);
+  await page.getByRole('button', { name: 'Clear' }).click();
+  expect((await pixels(page)).ink).toBe(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  expect(await pixels(page)).toEqual(drawn);
+});
+
+test('a new stroke drops the redo steps', async ({ page }) => {
+  await stroke(page, [100, 100], [400, 100]);
+  await stroke(page, [100, 200], [400, 200]);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('button', { name: 'Redo' })).toBeEnabled();
+  await stroke(page, [100, 300], [400, 300]);
+  await expect(page.getByRole('button', { name: 'Redo' })).toBeDisabled();
+});
+
+test('leaving the board ends the stroke', async ({ page }) => {
+  const o = await origin(page);
+  const go = async (x: number, y: number, steps?: number) => {
+    const p = o.at(x, y);
+    await page.mouse.move(p.x, p.y, steps ? { steps } : undefined);
+  };
+  await go(900, 250);
+  await page.mouse.down();
+  await go(1100, 250, 10);
+  await go(900, 400, 10);
+  await go(700, 400, 10);
+  await page.mouse.up();
+  const inkAt = await page.evaluate(() => {
+    const c = document.querySelector<HTMLCanvasElement>('[data-board] canvas[data-layer]');
+    const k = (c?.width ?? 1000) / 1000;
+    const d = c?.getContext('2d')?.getImageData(800 * k, 390 * k, 20 * k, 20 * k).data ?? [];
+    let n = 0;
+    for (let i = 3; i < d.length; i += 4) if ((d[i] ?? 0) > 0) n++;
+    return n;
+  });
+  expect(inkAt).toBe(0);
+  expect((await pixels(page)).ink).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  expect((await pixels(page)).ink).toBe(0);
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+});
+
+test('Download saves a 1000×500 canvas.png', async ({ page }) => {
+  await stroke(page, [100, 100], [400, 300]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('canvas.png');
+  const file = await readFile(await download.path());
+  expect(file.subarray(1, 4).toString('ascii')).toBe('PNG');
+  expect([file.readUInt32BE(16), file.readUInt32BE(20)]).toEqual([1000, 500]);
+});
+
+test('keyboard: Ctrl+Z undoes, Ctrl+Y redoes, E erases', async ({ page }) => {
+  await stroke(page, [100, 100], [400, 100]);
+  const drawn = await pixels(page);
+  await page.keyboard.press('Control+z');
+  expect((await pixels(page)).ink).toBe(0);
+  await page.keyboard.press('Control+y');
+  expect(await pixels(page)).toEqual(drawn);
+  await page.keyboard.press('e');
+  await expect(page.getByRole('button', { name: 'Erase' })).toHaveAttribute('aria-pressed', 'true');
+  await stroke(page, [50, 100], [450, 100]);
+  expect((await pixels(page)).ink).toBeLessThan(drawn.ink / 4);
+});
+
+test('touch draws; a pen draws with pressure; after a pen, touch no longer draws', async ({
+  page,
+}) => {
+  const o = await origin(page);
+  const cdp = await page.context().newCDPSession(page);
+  const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ ...o.at(x, y), id: 1 }],
+    });
+  const fingerStroke = async (y: number) => {
+    await touch('touchStart', 100, y);
+    for (let x = 110; x <= 400; x += 10) await touch('touchMove', x, y);
+    await touch('touchEnd', 400, y);
+  };
+  const pen = async (y: number, force: number) => {
+    const send = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', x: number) =>
+      cdp.send('Input.dispatchMouseEvent', {
+        type,
+        ...o.at(x, y),
+        button: 'left',
+        buttons: type === 'mouseReleased' ? 0 : 1,
+        clickCount: 1,
+        pointerType: 'pen',
+        force,
+      });
+    await send('mousePressed', 100);
+    for (let x = 110; x <= 400; x += 10) await send('mouseMoved', x);
+    await send('mouseReleased', 400);
+  };
+
+  await fingerStroke(80);
+  const afterTouch = (await pixels(page)).ink;
+  expect(afterTouch).toBeGreaterThan(300);
+
+  await pen(200, 0.15);
+  const light = (await pixels(page)).ink - afterTouch;
+  await pen(350, 1);
+  const heavy = (await pixels(page)).ink - afterTouch - light;
+  expect(light).toBeGreaterThan(100);
+  expect(heavy).toBeGreaterThan(light * 1.5);
+
+  const before = await pixels(page);
+  await fingerStroke(450);
+  expect(await pixels(page)).toEqual(before);
+});
+
+test('the drawing survives a reload', async ({ page }) => {
+  await stroke(page, [100, 100], [500, 300]);
+  const drawn = await pixels(page);
+  await page.waitForTimeout(300); // the autosave write lands after the stroke
+  await page.reload();
+  await expect(page.getByText('Your last drawing was restored.')).toBeVisible();
+  expect(await pixels(page)).toEqual(drawn);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  expect((await pixels(page)).ink).toBe(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+
+  test('the board fits the width, the controls stay reachable, and a finger draws', async ({
+    page,
+  }) => {
+    const o = await origin(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    expect(o.x).toBeGreaterThanOrEqual(0);
+    expect(o.x + o.width).toBeLessThanOrEqual(375);
+    expect(Math.abs(o.width - 2 * o.height)).toBeLessThan(2);
+    for (const name of ['Draw', 'Erase', 'Clear', 'Undo', 'Redo', 'Download']) {
+      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('slider', { name: /Brush width/ })).toBeVisible();
+    await expect(page.getByLabel('Colour', { exact: true })).toBeVisible();
+
+    // No pen has been seen: one finger draws, it does not pan.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ ...o.at(x, y), id: 1 }],
+      });
+    await touch('touchStart', 100, 250);
+    for (let x = 120; x <= 900; x += 20) await touch('touchMove', x, 250);
+    await touch('touchEnd', 900, 250);
+    expect((await pixels(page)).ink).toBeGreaterThan(300);
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect((await pixels(page)).ink).toBe(0);
+  });
+});
+
+test('the reference image survives a reload and is never exported', async ({ page }) => {
+  // A 2×1 PNG: red and blue.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAADklEQVR4nGP4z8AAQv8BD/kD/YURmXYAAAAASUVORK5CYII=',
+    'base64',
+  );
+  await page.locator('input[type="file"][accept="image/*"]').setInputFiles({
+    name: 'ref.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  const reference = page.locator('[data-board] canvas:not([data-layer])');
+  await expect(reference).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hide reference' })).toBeVisible();
+  await page.waitForTimeout(300); // the autosave write lands after the change
+  await page.reload();
+  await expect(reference).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove reference' })).toBeVisible();
+  expect((await pixels(page)).ink).toBe(0);
+});

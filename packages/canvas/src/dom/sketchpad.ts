@@ -1,0 +1,227 @@
+import type { BrushId, ShapeId } from '../catalog';
+import { Engine } from '../engine/engine';
+import { parseLog } from '../log/parse';
+import { replay } from '../log/replay';
+import { Autosave } from './autosave';
+import { LayerControls } from './layers';
+import { downloadBlob, toPngBlob } from './png';
+import { PointerInput } from './pointer';
+import { bindShortcuts } from './shortcuts';
+import { initialState, MAX_SIZE, MIN_SIZE, type SketchpadState, type Tool } from './state';
+import { ToolRouter } from './toolRouter';
+import { BoardView } from './view';
+
+export interface SketchpadOptions {
+  width?: number;
+  height?: number;
+  label?: string;
+  /** IndexedDB database name; null turns autosave off. */
+  autosave?: string | null;
+}
+
+/**
+ * The sketchpad in a page: engine + view + input + shortcuts + autosave, and a small store a
+ * UI can subscribe to. Pointer events go straight from input to engine to view; the store only
+ * changes when something the toolbar shows changes.
+ */
+export class Sketchpad {
+  engine: Engine;
+  readonly view: BoardView;
+  readonly layers: LayerControls;
+  private readonly input: PointerInput;
+  private readonly tools: ToolRouter;
+  private state: SketchpadState = initialState();
+  private readonly listeners = new Set<() => void>();
+  private readonly disposers: (() => void)[] = [];
+  /** Null until restore() opened it, and always null with `autosave: null`. */
+  autosave: Autosave | null = null;
+  private unsubscribeEngine: (() => void) | null = null;
+
+  constructor(
+    host: HTMLElement,
+    private readonly o: SketchpadOptions = {},
+  ) {
+    const scale = Math.min(2, Math.ceil(globalThis.devicePixelRatio || 1));
+    this.engine = new Engine({ width: o.width ?? 1000, height: o.height ?? 500, scale });
+    this.view = new BoardView(host, o.label ?? 'Drawing board, 1000 by 500 pixels');
+    this.layers = new LayerControls(this);
+    this.tools = new ToolRouter(this);
+    this.input = new PointerInput(
+      this.view.viewport,
+      (x, y) => this.view.toDocument(x, y),
+      this.tools,
+    );
+    this.disposers.push(
+      bindShortcuts(window, {
+        undo: () => this.undo(),
+        redo: () => this.redo(),
+        draw: () => this.setTool('draw'),
+        erase: () => this.setTool('erase'),
+        smaller: () =>
+          this.setSize(this.state.size - Math.max(1, Math.round(this.state.size * 0.15))),
+        bigger: () =>
+          this.setSize(this.state.size + Math.max(1, Math.round(this.state.size * 0.15))),
+      }),
+    );
+    this.load(this.engine);
+  }
+
+  /** Opens autosave and brings back a drawing saved before a reload or crash. */
+  async restore(): Promise<void> {
+    if (this.o.autosave === null) return;
+    const store = await Autosave.open(this.o.autosave);
+    if (!store) return;
+    this.autosave = store;
+    const saved = await store.load().catch(() => null);
+    if (saved && saved.ops.length > 0) {
+      const engine = replay({
+        format: 'glossy-drawer/stroke-log',
+        version: 1,
+        ...saved,
+        ops: saved.ops.slice(0, saved.cursor),
+      });
+      engine.history.appendRedo(saved.ops.slice(saved.cursor));
+      this.load(engine);
+      this.set({ recovered: true });
+    }
+    const reference = await store.loadReference().catch(() => null);
+    if (reference) await this.layers.setReference(reference, { save: false });
+  }
+
+  subscribe = (fn: () => void): (() => void) => {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  };
+
+  getState = (): SketchpadState => this.state;
+
+  set(patch: Partial<SketchpadState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const fn of this.listeners) fn();
+  }
+
+  setTool(tool: Tool): void {
+    this.set({ tool });
+  }
+
+  setBrush(brush: BrushId): void {
+    this.set({ brush, tool: brush === 'eraser' ? 'erase' : 'draw' });
+  }
+
+  setShape(shape: ShapeId): void {
+    this.set({ shape, tool: 'shape' });
+  }
+
+  setColor(color: string): void {
+    this.set({ color });
+  }
+
+  setSize(size: number): void {
+    this.set({ size: Math.max(MIN_SIZE, Math.min(MAX_SIZE, Math.round(size))) });
+  }
+
+  undo(): void {
+    this.endInteraction();
+    this.engine.undo();
+  }
+
+  redo(): void {
+    this.endInteraction();
+    this.engine.redo();
+  }
+
+  clear(): void {
+    this.endInteraction();
+    this.engine.apply({ t: 'clear' });
+  }
+
+  setZoom(zoom: number, clientX?: number, clientY?: number): void {
+    const box = this.view.viewport.getBoundingClientRect();
+    this.tools.gesture(
+      0,
+      0,
+      zoom / this.view.zoom,
+      clientX ?? box.left + box.width / 2,
+      clientY ?? box.top + box.height / 2,
+    );
+  }
+
+  resetView(): void {
+    this.view.setTransform(1, 0, 0);
+    this.set({ zoom: 1 });
+  }
+
+  async downloadPng(filename = 'canvas.png'): Promise<void> {
+    downloadBlob(await toPngBlob(this.engine.flatten()), filename);
+  }
+
+  downloadLog(filename = 'canvas-strokes.json'): void {
+    downloadBlob(
+      new Blob([JSON.stringify(this.engine.log())], { type: 'application/json' }),
+      filename,
+    );
+  }
+
+  async importLog(file: Blob): Promise<void> {
+    const engine = replay(parseLog(await file.text()));
+    this.load(engine);
+    this.saveNow();
+  }
+
+  destroy(): void {
+    this.endInteraction();
+    this.input.destroy();
+    for (const d of this.disposers) d();
+    this.unsubscribeEngine?.();
+    this.view.destroy();
+    this.autosave?.close();
+  }
+
+  /** Swaps in an engine (after recovery or import) and re-syncs everything that shows it. */
+  load(engine: Engine): void {
+    this.engine = engine;
+    this.view.attach(engine);
+    this.view.setTransform(1, 0, 0);
+    this.unsubscribeEngine?.();
+    this.unsubscribeEngine = engine.subscribe((e) => {
+      if (e.type === 'history') {
+        this.syncFromEngine();
+        this.saveNow();
+      } else if (e.type === 'layers') this.syncFromEngine();
+    });
+    this.syncFromEngine();
+  }
+
+  syncFromEngine(): void {
+    const { doc } = this.engine;
+    const layers = doc.layers.map(({ id, name, visible, opacity }) => ({
+      id,
+      name,
+      visible,
+      opacity,
+    }));
+    const active = doc.layer(this.state.activeLayer)
+      ? this.state.activeLayer
+      : (layers.at(-1)?.id ?? 'layer-1');
+    this.set({
+      layers,
+      activeLayer: active,
+      canUndo: this.engine.canUndo,
+      canRedo: this.engine.canRedo,
+      zoom: this.view.zoom,
+    });
+  }
+
+  private saveNow(): void {
+    const { doc, history } = this.engine;
+    void this.autosave?.save(
+      { width: doc.width, height: doc.height, scale: doc.scale, background: doc.background },
+      [...history.applied(), ...history.redoTail()],
+      history.cursor,
+    );
+  }
+
+  private endInteraction(): void {
+    this.tools.cancel();
+  }
+}

@@ -1,0 +1,131 @@
+import { getBrush } from '../brushes/registry';
+import type { BrushId } from '../catalog';
+import type { PressureSource } from '../doc/ops';
+import type { LiveShape, LiveStroke } from '../engine/live';
+import type { Sample } from '../ink/sample';
+import { constrainEnd } from '../shapes/constrain';
+import { defaultSides } from '../shapes/registry';
+import type { PointerHandlers } from './pointer';
+import type { Sketchpad } from './sketchpad';
+import { rememberColor } from './state';
+
+const MIN_ZOOM = 0.25;
+const MAX_ZOOM = 8;
+
+/**
+ * Routes pointer input to the current tool: strokes, shapes, fill and eyedropper on the
+ * engine, and pan/zoom gestures on the view. Samples go straight from input to engine to view;
+ * the pad's store changes only when the toolbar has something new to show.
+ */
+export class ToolRouter implements PointerHandlers {
+  private stroke: LiveStroke | null = null;
+  private shape: LiveShape | null = null;
+  private seed = 1;
+
+  constructor(private readonly pad: Sketchpad) {}
+
+  down(s: Sample, pressure: PressureSource): void {
+    const { engine } = this.pad;
+    const st = this.pad.getState();
+    const layer = st.activeLayer;
+    if (st.tool === 'eyedropper') {
+      const picked = engine.pickColor(s.x, s.y);
+      if (picked) this.pad.set({ color: picked, tool: 'draw' });
+      return;
+    }
+    if (st.tool === 'fill') {
+      const { color, opacity } = st;
+      engine.apply({ t: 'fill', layer, x: s.x, y: s.y, color, opacity, tolerance: 32 });
+      this.remember(color);
+      return;
+    }
+    if (st.tool === 'shape') {
+      this.shape = engine.beginShape({
+        layer,
+        shape: st.shape,
+        color: st.color,
+        size: st.size,
+        opacity: st.opacity,
+        filled: st.shapeFilled,
+        sides: defaultSides(st.shape),
+        x0: Math.round(s.x * 100) / 100,
+        y0: Math.round(s.y * 100) / 100,
+        x1: s.x,
+        y1: s.y,
+      });
+      return;
+    }
+    const brush: BrushId =
+      st.tool === 'erase' ? 'eraser' : st.brush === 'eraser' ? 'pen' : st.brush;
+    this.stroke = engine.beginStroke({
+      layer,
+      brush,
+      color: st.color,
+      size: st.size,
+      opacity: st.opacity,
+      stabilizer: st.stabilizer,
+      pressure,
+      seed: this.seed++,
+    });
+    this.pad.view.showPreview(this.stroke?.add(s) ?? null);
+  }
+
+  move(samples: Sample[], constrain: boolean): void {
+    const { view } = this.pad;
+    if (this.shape) {
+      const last = samples.at(-1);
+      if (!last) return;
+      const { shape, x0, y0 } = this.shape.op;
+      const end = constrain ? constrainEnd(shape, x0, y0, last.x, last.y) : last;
+      view.showPreview(this.shape.update(end.x, end.y));
+      return;
+    }
+    const stroke = this.stroke;
+    if (!stroke) return;
+    for (const s of samples) view.showPreview(stroke.add(s));
+  }
+
+  up(): void {
+    if (this.stroke) {
+      const stroke = this.stroke;
+      this.stroke = null;
+      this.pad.view.showPreview(stroke.end());
+      if (getBrush(stroke.op.brush).blend !== 'erase') this.remember(stroke.op.color);
+    }
+    if (this.shape) {
+      const shape = this.shape;
+      this.shape = null;
+      const { x0, y0, x1, y1 } = shape.op;
+      if (Math.hypot(x1 - x0, y1 - y0) < 1) shape.cancel();
+      else {
+        shape.end();
+        this.remember(shape.op.color);
+      }
+    }
+  }
+
+  /** Abandons the stroke or shape in progress (pointercancel, undo mid-stroke, unmount). */
+  cancel(): void {
+    this.stroke?.cancel();
+    this.shape?.cancel();
+    this.stroke = null;
+    this.shape = null;
+  }
+
+  gesture(dx: number, dy: number, factor: number, clientX: number, clientY: number): void {
+    const v = this.pad.view;
+    const box = v.viewport.getBoundingClientRect();
+    const zoom = Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, v.zoom * factor));
+    const k = zoom / v.zoom;
+    // Zoom about the gesture's centre: the point under the fingers stays under them.
+    const ox = clientX - box.left;
+    const oy = clientY - box.top;
+    v.setTransform(zoom, ox - (ox - v.panX) * k + dx, oy - (oy - v.panY) * k + dy);
+    if (zoom !== this.pad.getState().zoom) this.pad.set({ zoom });
+  }
+
+  private remember(color: string): void {
+    const st = this.pad.getState();
+    this.pad.set({ recentColors: rememberColor(st.recentColors, color) });
+  }
+}

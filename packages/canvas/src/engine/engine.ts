@@ -1,0 +1,233 @@
+import { DrawingDocument, type DocumentOptions } from '../doc/document';
+import { flatten, pickColor } from '../doc/flatten';
+import {
+  applyLayerOp,
+  layerOpProblem,
+  layerUndoBytes,
+  restoreStack,
+  snapshotStack,
+} from '../doc/layerOps';
+import { isLayerOp, type Op, type PixelOp, type ShapeOp, type StrokeOp } from '../doc/ops';
+import { History, type Undo } from '../history/history';
+import { captureTiles, restoreTiles, type TilePatch } from '../history/tiles';
+import { commitMask, compositeRect, type Paint } from '../raster/composite';
+import { Mask } from '../raster/mask';
+import type { Rect } from '../raster/rect';
+import type { Surface } from '../raster/surface';
+import { LOG_FORMAT, LOG_VERSION, type StrokeLog } from '../log/format';
+import { LiveShape, LiveStroke } from './live';
+import { renderPixelOp } from './pixelOps';
+
+export type EngineEvent =
+  /** Pixels of a layer changed in this raster rect. */
+  | { type: 'pixels'; layerId: string; rect: Rect }
+  /** The layer stack or a layer's properties changed. */
+  | { type: 'layers' }
+  /** An operation was committed, undone or redone. */
+  | { type: 'history' };
+
+export interface EngineOptions extends DocumentOptions {
+  historyBudget?: number;
+}
+
+/** The drawing engine: a document, its history, and the one mask ops are built in. */
+export class Engine {
+  readonly doc: DrawingDocument;
+  readonly history: History;
+  readonly mask: Mask;
+  private readonly listeners = new Set<(e: EngineEvent) => void>();
+  private live: { layerId: string; paint: Paint } | null = null;
+
+  constructor(o: EngineOptions) {
+    this.doc = new DrawingDocument(o);
+    this.history = new History(o.historyBudget);
+    this.mask = new Mask(this.doc.rasterWidth, this.doc.rasterHeight);
+  }
+
+  subscribe(fn: (e: EngineEvent) => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  get canUndo(): boolean {
+    return this.history.canUndo;
+  }
+
+  get canRedo(): boolean {
+    return this.history.canRedo;
+  }
+
+  /** Applies and records an operation. Returns false (and changes nothing) if it cannot apply. */
+  apply(op: Op): boolean {
+    this.cancelLive();
+    const undo = this.execute(op);
+    if (!undo) return false;
+    this.history.record(op, undo);
+    this.emit({ type: 'history' });
+    return true;
+  }
+
+  undo(): boolean {
+    this.cancelLive();
+    const undo = this.history.stepBack();
+    if (!undo) return false;
+    if (undo.kind === 'layers') {
+      restoreStack(this.doc, undo.stack);
+      this.emit({ type: 'layers' });
+    } else {
+      for (const patch of [...undo.patches].reverse()) this.restore(patch);
+    }
+    this.emit({ type: 'history' });
+    return true;
+  }
+
+  redo(): boolean {
+    this.cancelLive();
+    const op = this.history.nextRedo();
+    if (!op) return false;
+    const undo = this.execute(op);
+    if (!undo) return false;
+    this.history.stepForward(undo);
+    this.emit({ type: 'history' });
+    return true;
+  }
+
+  /** Starts a live stroke; null if the layer cannot be painted (missing or hidden). */
+  beginStroke(init: Omit<StrokeOp, 'points' | 't'>): LiveStroke | null {
+    const paint = this.beginLive(init.layer);
+    if (!paint) return null;
+    return new LiveStroke(this, { t: 'stroke', ...init, points: [] });
+  }
+
+  beginShape(init: Omit<ShapeOp, 't'>): LiveShape | null {
+    if (!this.beginLive(init.layer)) return null;
+    return new LiveShape(this, { t: 'shape', ...init });
+  }
+
+  /**
+   * The live result in a raster rect: layer pixels with the op in progress composited on top,
+   * written into a tight rect buffer (ImageData's layout).
+   */
+  preview(rect: Rect, out: Uint8ClampedArray): void {
+    const live = this.live;
+    const layer = live && this.doc.layer(live.layerId);
+    if (!live || !layer) return;
+    compositeRect(layer.surface, this.mask, rect, live.paint, out, rect.w, rect);
+  }
+
+  get liveLayerId(): string | null {
+    return this.live?.layerId ?? null;
+  }
+
+  /** Used by live ops: sets the paint once it is known. */
+  setLivePaint(paint: Paint): void {
+    if (this.live) this.live.paint = paint;
+  }
+
+  /** Commits a live op whose coverage is already in the mask. */
+  commitLive(op: StrokeOp | ShapeOp, paint: Paint): void {
+    const layer = this.doc.layer(op.layer);
+    this.live = null;
+    if (!layer || !this.mask.dirty) {
+      this.mask.reset();
+      return;
+    }
+    const patch = captureTiles(layer.surface, this.mask.dirty, layer.id, (t) =>
+      this.mask.covers(t),
+    );
+    const rect = this.mask.dirty;
+    commitMask(layer.surface, this.mask, paint);
+    this.mask.reset();
+    this.history.record(op, { kind: 'pixels', patches: [patch], bytes: patch.bytes });
+    this.emit({ type: 'pixels', layerId: layer.id, rect });
+    this.emit({ type: 'history' });
+  }
+
+  /** Drops the live op; the layer shows its committed pixels again. */
+  cancelLive(): void {
+    const live = this.live;
+    if (!live) return;
+    const rect = this.mask.dirty;
+    this.mask.reset();
+    this.live = null;
+    if (rect) this.emit({ type: 'pixels', layerId: live.layerId, rect });
+  }
+
+  flatten(opts?: { background?: boolean }): Surface {
+    return flatten(this.doc, opts);
+  }
+
+  pickColor(x: number, y: number): string | null {
+    return pickColor(this.doc, x, y);
+  }
+
+  /** The stroke log of what the document shows now. */
+  log(): StrokeLog {
+    return {
+      format: LOG_FORMAT,
+      version: LOG_VERSION,
+      width: this.doc.width,
+      height: this.doc.height,
+      scale: this.doc.scale,
+      background: this.doc.background,
+      ops: structuredClone(this.history.applied()),
+    };
+  }
+
+  emit(e: EngineEvent): void {
+    for (const fn of this.listeners) fn(e);
+  }
+
+  private beginLive(layerId: string): Paint | null {
+    this.cancelLive();
+    const layer = this.doc.layer(layerId);
+    if (!layer?.visible) return null;
+    const paint: Paint = { color: { r: 0, g: 0, b: 0 }, opacity: 1, blend: 'normal' };
+    this.live = { layerId, paint };
+    return paint;
+  }
+
+  private execute(op: Op): Undo | null {
+    if (isLayerOp(op)) {
+      if (layerOpProblem(this.doc, op)) return null;
+      const undo: Undo = {
+        kind: 'layers',
+        stack: snapshotStack(this.doc),
+        bytes: layerUndoBytes(this.doc, op),
+      };
+      applyLayerOp(this.doc, op);
+      this.emit({ type: 'layers' });
+      return undo;
+    }
+    return this.executePixels(op);
+  }
+
+  private executePixels(op: PixelOp): Undo | null {
+    const full: Rect = { x: 0, y: 0, w: this.doc.rasterWidth, h: this.doc.rasterHeight };
+    if (op.t === 'clear') {
+      const patches: TilePatch[] = this.doc.layers.map((l) => captureTiles(l.surface, full, l.id));
+      for (const l of this.doc.layers) l.surface.data.fill(0);
+      for (const l of this.doc.layers) this.emit({ type: 'pixels', layerId: l.id, rect: full });
+      return { kind: 'pixels', patches, bytes: patches.reduce((n, p) => n + p.bytes, 0) };
+    }
+    const layer = this.doc.layer(op.layer);
+    if (!layer) return null;
+    this.mask.reset();
+    const paint = renderPixelOp(this.doc, op, this.mask);
+    const rect = this.mask.dirty;
+    const patch = rect
+      ? captureTiles(layer.surface, rect, layer.id, (t) => this.mask.covers(t))
+      : null;
+    commitMask(layer.surface, this.mask, paint);
+    this.mask.reset();
+    if (rect) this.emit({ type: 'pixels', layerId: layer.id, rect });
+    return { kind: 'pixels', patches: patch ? [patch] : [], bytes: patch?.bytes ?? 0 };
+  }
+
+  private restore(patch: TilePatch): void {
+    const layer = this.doc.layer(patch.layerId);
+    if (!layer) return;
+    const rect = restoreTiles(layer.surface, patch);
+    if (rect) this.emit({ type: 'pixels', layerId: layer.id, rect });
+  }
+}

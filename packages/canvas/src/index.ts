@@ -1,0 +1,26 @@
+export * from './catalog';
+export { Engine, type EngineEvent, type EngineOptions } from './engine/engine';
+export { LiveShape, LiveStroke } from './engine/live';
+export { DrawingDocument, MAX_LAYERS, FIRST_LAYER_ID, type Layer } from './doc/document';
+export type * from './doc/ops';
+export { brushes, getBrush } from './brushes/registry';
+export { buildShape, defaultSides } from './shapes/registry';
+export { STABILIZER_MAX } from './ink/stabilizer';
+export type { Sample } from './ink/sample';
+export type { Rect } from './raster/rect';
+export type { Surface } from './raster/surface';
+export { createSurface } from './raster/surface';
+export { LOG_FORMAT, LOG_VERSION, type StrokeLog } from './log/format';
+export { parseLog, checkOp } from './log/parse';
+export { replay } from './log/replay';
+export { parseHex, toHex, isHexColor } from './color';
+export { Sketchpad, type SketchpadOptions } from './dom/sketchpad';
+export type { SketchpadState, Tool, LayerInfo } from './dom/state';
+export {
+  DEFAULT_COLOR,
+  DEFAULT_SIZE,
+  MIN_SIZE,
+  MAX_SIZE,
+  SWATCHES,
+  initialState as initialSketchpadState,
+} from './dom/state';

@@ -1,0 +1,71 @@
+import { getBrush } from '../brushes/registry';
+import type { StrokeRenderer } from '../brushes/types';
+import type { StrokeOp } from '../doc/ops';
+import type { Mask } from '../raster/mask';
+import { SimulatedPressure } from './pressure';
+import { SAMPLE_STRIDE, sampleAt, type Sample } from './sample';
+import { Stabilizer } from './stabilizer';
+
+/** A pen that reports 0 on contact would draw nothing; this keeps the first dab visible. */
+const MIN_DEVICE_PRESSURE = 0.05;
+
+/**
+ * Feeds samples through stabilizer → pressure → brush into the mask. The live stroke and a
+ * replay of the log both run exactly this, on the same samples.
+ */
+export class StrokeBuilder {
+  private readonly stabilizer: Stabilizer;
+  private readonly simulated = new SimulatedPressure();
+  private readonly renderer: StrokeRenderer;
+  private last: Sample | null = null;
+  private lastRaw: Sample | null = null;
+
+  constructor(
+    private readonly op: Omit<StrokeOp, 'points'>,
+    mask: Mask,
+    private readonly scale: number,
+  ) {
+    this.stabilizer = new Stabilizer(op.stabilizer);
+    this.renderer = getBrush(op.brush).create({
+      mask,
+      size: op.size * scale,
+      scale,
+      seed: op.seed,
+    });
+  }
+
+  add(raw: Sample): void {
+    this.lastRaw = raw;
+    this.feed(this.stabilizer.push(raw));
+  }
+
+  finish(): void {
+    const owed = this.stabilizer.catchUp(this.lastRaw);
+    if (owed) this.feed(owed);
+  }
+
+  private feed(s: Sample): void {
+    const prev = this.last;
+    const distance = prev ? Math.hypot(s.x - prev.x, s.y - prev.y) : 0;
+    const pressure =
+      this.op.pressure === 'device'
+        ? Math.max(MIN_DEVICE_PRESSURE, s.pressure)
+        : this.simulated.next(distance, this.op.size);
+    this.last = s;
+    this.renderer.add({
+      x: s.x * this.scale,
+      y: s.y * this.scale,
+      pressure,
+      tiltX: s.tiltX,
+      tiltY: s.tiltY,
+    });
+  }
+}
+
+/** Renders a complete logged stroke into the mask. */
+export function renderStroke(op: StrokeOp, mask: Mask, scale: number): void {
+  const builder = new StrokeBuilder(op, mask, scale);
+  const count = Math.floor(op.points.length / SAMPLE_STRIDE);
+  for (let i = 0; i < count; i++) builder.add(sampleAt(op.points, i));
+  builder.finish();
+}

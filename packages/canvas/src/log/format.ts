@@ -1,0 +1,15 @@
+import type { Op } from '../doc/ops';
+
+export const LOG_FORMAT = 'glossy-drawer/stroke-log';
+export const LOG_VERSION = 1;
+
+/** Everything needed to redraw a drawing pixel for pixel. */
+export interface StrokeLog {
+  format: typeof LOG_FORMAT;
+  version: typeof LOG_VERSION;
+  width: number;
+  height: number;
+  scale: number;
+  background: string;
+  ops: Op[];
+}

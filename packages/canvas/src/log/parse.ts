@@ -1,0 +1,110 @@
+import { isHexColor } from '../color';
+import { isBrushId } from '../brushes/registry';
+import type { Op } from '../doc/ops';
+import { isShapeId } from '../shapes/registry';
+import { LOG_FORMAT, LOG_VERSION, type StrokeLog } from './format';
+
+type Obj = Record<string, unknown>;
+
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const str = (v: unknown): v is string => typeof v === 'string';
+const unit = (v: unknown): v is number => num(v) && v >= 0 && v <= 1;
+
+/** Checks an untrusted op (a log from a file or IndexedDB). Returns it typed, or a reason. */
+export function checkOp(v: unknown): Op | string {
+  if (!isObj(v) || !str(v.t)) return 'op without a type';
+  const ok = (cond: boolean, what: string): Op | string =>
+    cond ? (v as unknown as Op) : `bad ${v.t}: ${what}`;
+  switch (v.t) {
+    case 'stroke':
+      return ok(
+        str(v.layer) &&
+          str(v.brush) &&
+          isBrushId(v.brush) &&
+          str(v.color) &&
+          isHexColor(v.color) &&
+          num(v.size) &&
+          v.size > 0 &&
+          unit(v.opacity) &&
+          num(v.stabilizer) &&
+          (v.pressure === 'device' || v.pressure === 'simulate') &&
+          num(v.seed) &&
+          Array.isArray(v.points) &&
+          v.points.every(num),
+        'fields',
+      );
+    case 'shape':
+      return ok(
+        str(v.layer) &&
+          str(v.shape) &&
+          isShapeId(v.shape) &&
+          str(v.color) &&
+          isHexColor(v.color) &&
+          num(v.size) &&
+          unit(v.opacity) &&
+          typeof v.filled === 'boolean' &&
+          num(v.sides) &&
+          [v.x0, v.y0, v.x1, v.y1].every(num),
+        'fields',
+      );
+    case 'fill':
+      return ok(
+        str(v.layer) &&
+          num(v.x) &&
+          num(v.y) &&
+          str(v.color) &&
+          isHexColor(v.color) &&
+          unit(v.opacity) &&
+          num(v.tolerance),
+        'fields',
+      );
+    case 'clear':
+      return v as unknown as Op;
+    case 'layer.add':
+      return ok(str(v.id) && str(v.name) && num(v.index), 'fields');
+    case 'layer.delete':
+      return ok(str(v.id), 'fields');
+    case 'layer.move':
+      return ok(str(v.id) && num(v.index), 'fields');
+    case 'layer.set':
+      return ok(
+        str(v.id) &&
+          (v.name === undefined || str(v.name)) &&
+          (v.visible === undefined || typeof v.visible === 'boolean') &&
+          (v.opacity === undefined || unit(v.opacity)),
+        'fields',
+      );
+    default:
+      return `unknown op ${v.t}`;
+  }
+}
+
+/** Parses and checks a stroke log; throws with the first problem found. */
+export function parseLog(input: unknown): StrokeLog {
+  const v: unknown = typeof input === 'string' ? JSON.parse(input) : input;
+  if (!isObj(v) || v.format !== LOG_FORMAT) throw new Error('Not a Glossy Drawer stroke log');
+  if (v.version !== LOG_VERSION)
+    throw new Error(`Unsupported stroke log version ${String(v.version)}`);
+  const { width, height, scale, background, ops } = v;
+  if (!num(width) || !num(height) || width < 1 || height < 1 || width * height > 64e6) {
+    throw new Error('Bad page size');
+  }
+  if (!num(scale) || !str(background) || !isHexColor(background) || !Array.isArray(ops)) {
+    throw new Error('Bad stroke log header');
+  }
+  const checked = ops.map((op: unknown, i) => {
+    const r = checkOp(op);
+    if (typeof r === 'string') throw new Error(`Op ${i}: ${r}`);
+    return r;
+  });
+  return {
+    format: LOG_FORMAT,
+    version: LOG_VERSION,
+    width,
+    height,
+    scale,
+    background,
+    ops: checked,
+  };
+}

@@ -1,0 +1,39 @@
+import type { Rect } from './rect';
+
+/** Straight-alpha RGBA pixels, the layout of ImageData, so the browser can show it as is. */
+export interface Surface {
+  readonly width: number;
+  readonly height: number;
+  readonly data: Uint8ClampedArray<ArrayBuffer>;
+}
+
+export function createSurface(width: number, height: number): Surface {
+  return { width, height, data: new Uint8ClampedArray(width * height * 4) };
+}
+
+export function cloneSurface(s: Surface): Surface {
+  return { width: s.width, height: s.height, data: s.data.slice() };
+}
+
+/** Copies a rect out into a tight buffer (rect must lie inside the surface). */
+export function readRect(s: Surface, r: Rect): Uint8ClampedArray {
+  const out = new Uint8ClampedArray(r.w * r.h * 4);
+  for (let row = 0; row < r.h; row++) {
+    const start = ((r.y + row) * s.width + r.x) * 4;
+    out.set(s.data.subarray(start, start + r.w * 4), row * r.w * 4);
+  }
+  return out;
+}
+
+export function writeRect(s: Surface, r: Rect, pixels: Uint8ClampedArray | null): void {
+  for (let row = 0; row < r.h; row++) {
+    const start = ((r.y + row) * s.width + r.x) * 4;
+    if (pixels === null) s.data.fill(0, start, start + r.w * 4);
+    else s.data.set(pixels.subarray(row * r.w * 4, (row + 1) * r.w * 4), start);
+  }
+}
+
+export function isTransparent(pixels: Uint8ClampedArray): boolean {
+  for (let i = 3; i < pixels.length; i += 4) if (pixels[i] !== 0) return false;
+  return true;
+}
