@@ -6,12 +6,16 @@ function describe(error: unknown): string {
   return 'Unknown error';
 }
 
-/** The spec's error page: shown for every routing error, inside the layout when the layout still stands. */
-export function ErrorPage() {
+/**
+ * The spec's error page: shown for every routing error, inside the layout when the layout still
+ * stands (`standalone` when it replaces the layout, and so brings its own main landmark).
+ */
+export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
+  const Container = standalone ? 'main' : 'div';
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   return (
-    <main id="main" className="container-page flex min-h-[70vh] flex-col items-center justify-center gap-4 py-16 text-center">
+    <Container className="container-page flex min-h-[70vh] flex-col items-center justify-center gap-4 py-16 text-center">
       <title>{`Oops! | Glossy Drawer`}</title>
       <h1 className="font-display text-6xl font-bold text-primary">Oops!</h1>
       <img
@@ -29,6 +33,6 @@ export function ErrorPage() {
       <Link to="/" className="btn btn-primary">
         Back Home
       </Link>
-    </main>
+    </Container>
   );
 }

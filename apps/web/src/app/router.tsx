@@ -23,7 +23,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
-    errorElement: <ErrorPage />,
+    errorElement: <ErrorPage standalone />,
     children: [
       {
         errorElement: <ErrorPage />,
@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
   {
     path: '/dashboard',
     lazy: page(() => import('../features/dashboard/DashboardLayout')),
-    errorElement: <ErrorPage />,
+    errorElement: <ErrorPage standalone />,
     children: [
       {
         errorElement: <ErrorPage />,

@@ -17,9 +17,9 @@ export function RootLayout() {
           <div className="bg-primary h-full w-1/3 animate-[loading_1s_ease-in-out_infinite]" />
         </div>
       )}
-      <div id="main" className="flex-1" tabIndex={-1}>
+      <main id="main" className="flex-1" tabIndex={-1}>
         <Outlet />
-      </div>
+      </main>
       <Footer />
       <ScrollRestoration />
     </div>

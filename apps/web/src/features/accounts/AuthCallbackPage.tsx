@@ -45,7 +45,7 @@ export default function AuthCallbackPage() {
   }, [failure, reload, ensureRecord, navigate, returnTo]);
 
   return (
-    <main
+    <div
       className="container-page flex min-h-[50vh] items-center justify-center py-16"
       aria-busy={!error}
     >
@@ -63,6 +63,6 @@ export default function AuthCallbackPage() {
           navigate('/login', { replace: true });
         }}
       />
-    </main>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ export function AuthShell({
   children: ReactNode;
 }) {
   return (
-    <main className="container-page grid items-center gap-10 py-10 lg:grid-cols-2 lg:py-16">
+    <div className="container-page grid items-center gap-10 py-10 lg:grid-cols-2 lg:py-16">
       <title>{`${pageTitle} | Glossy Drawer`}</title>
       <div className="mx-auto w-full max-w-md">
         <h1 className="font-display mb-8 text-4xl font-semibold">{title}</h1>
@@ -26,6 +26,6 @@ export function AuthShell({
           className="rounded-box mx-auto max-h-[640px] w-auto object-cover shadow-xl"
         />
       </figure>
-    </main>
+    </div>
   );
 }

@@ -1,5 +1,109 @@
-import { PageHeader } from '../../components/ui/PageHeader';
+import type { Course } from '@glossy/contract';
+import { Link, useLoaderData } from 'react-router';
+import { Stars } from '../../components/ui/Stars';
+import { formatPrice, formatStudents } from './format';
+import { LevelBadge } from './LevelBadge';
+import { SelectCourseButton } from './SelectCourseButton';
+import { Syllabus } from './Syllabus';
+import { useSelectCourse } from './useSelectCourse';
 
-export default function Screen() {
-  return <PageHeader title="Course" />;
+/** One course, loaded by the route before the screen shows (spec route table). */
+export default function CourseDetailPage() {
+  const course = useLoaderData<Course>();
+  const selection = useSelectCourse('Please Login First');
+
+  return (
+    <div className="container-page section pt-8 sm:pt-10">
+      <title>{`${course.name} | Glossy Drawer`}</title>
+      <nav aria-label="Breadcrumb" className="breadcrumbs mb-6 text-sm">
+        <ul>
+          <li>
+            <Link to="/courses">Courses</Link>
+          </li>
+          <li>
+            <span aria-current="page">{course.name}</span>
+          </li>
+        </ul>
+      </nav>
+
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-x-14 lg:gap-y-0">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3">
+            <LevelBadge level={course.Level} />
+            <p className="text-base-content/75 flex items-center gap-2 text-sm">
+              <Stars rating={course.rating} />
+              <span>{course.rating.toFixed(1)} rating</span>
+            </p>
+            <p className="text-base-content/75 text-sm">{formatStudents(course.students)}</p>
+          </div>
+          <h1 className="font-display mt-4 text-4xl leading-tight font-semibold sm:text-5xl">
+            {course.name}
+          </h1>
+          <p className="text-base-content/80 mt-5 max-w-prose text-lg leading-relaxed">
+            {course.Details}
+          </p>
+          <img
+            src={course.img}
+            alt=""
+            width={800}
+            height={520}
+            fetchPriority="high"
+            className="rounded-box bg-base-200 mt-8 aspect-[40/26] w-full object-cover shadow-sm"
+          />
+        </div>
+
+        {/* Beside the lesson plan on wide screens, right under the picture on phones. */}
+        <aside
+          aria-label="Enrol"
+          className="lg:sticky lg:top-[124px] lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+        >
+          <div className="card-art flex flex-col gap-5 p-6 hover:shadow-sm">
+            <p className="text-4xl font-semibold">
+              <span className="sr-only">Price: </span>
+              {formatPrice(course.price)}
+            </p>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 text-sm">
+              <dt className="text-base-content/70">Instructor</dt>
+              <dd>
+                <Link to="/instructors" className="link font-medium">
+                  {course.Instructor}
+                </Link>
+              </dd>
+              <dt className="text-base-content/70">Level</dt>
+              <dd className="font-medium">{course.Level}</dd>
+              <dt className="text-base-content/70">Lessons</dt>
+              <dd className="font-medium">{course.syllabus.length}</dd>
+              <dt className="text-base-content/70">Students</dt>
+              <dd className="font-medium">{formatStudents(course.students)}</dd>
+            </dl>
+            <SelectCourseButton course={course} selection={selection} className="btn-lg w-full" />
+            <p className="text-base-content/70 text-center text-xs">
+              Learn at your own pace; practise every lesson in the sketchpad.
+            </p>
+          </div>
+        </aside>
+
+        <div className="min-w-0 lg:mt-12">
+          <Syllabus lessons={course.syllabus} />
+
+          {course.videoUrl && (
+            <section aria-labelledby="preview-heading" className="mt-12">
+              <h2 id="preview-heading" className="section-title text-2xl sm:text-3xl">
+                Preview
+              </h2>
+              <video
+                controls
+                preload="none"
+                poster={course.img}
+                className="rounded-box mt-5 aspect-video w-full bg-black object-cover"
+                aria-label={`Preview of ${course.name}`}
+              >
+                <source src={course.videoUrl} />
+              </video>
+            </section>
+          )}
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,29 @@
+const wholeNumber = new Intl.NumberFormat('en-US');
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** Spec §5: home cards show the first 60 characters of the description plus '...'. */
+export function truncateDescription(text: string): string {
+  return text.slice(0, 60) + '...';
+}
+
+/** Prices are dollars in the API; whole amounts read better without cents ("$49", "$49.50"). */
+export function formatPrice(price: number): string {
+  return Number.isInteger(price) ? wholeDollars.format(price) : dollars.format(price);
+}
+
+export function formatStudents(count: number): string {
+  return `${wholeNumber.format(count)} ${count === 1 ? 'student' : 'students'}`;
+}
+
+/** "45 min", "1 h", "2 h 5 min". */
+export function formatMinutes(total: number): string {
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  if (hours === 0) return `${minutes} min`;
+  return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
+}

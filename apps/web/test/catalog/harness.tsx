@@ -1,0 +1,121 @@
+import type { Course } from '@glossy/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import { vi } from 'vitest';
+import { SessionProvider, type SessionUser } from '../../src/features/accounts/session';
+
+/** Shows where the app went, and the state it carried, as a user-visible probe. */
+function LocationProbe() {
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
+  return (
+    <div data-testid="location" data-from={from ?? ''}>
+      {`${location.pathname}${location.search}`}
+    </div>
+  );
+}
+
+/**
+ * Renders UI inside the app's providers: router (at `url`), query cache, session and toasts.
+ * Who is signed in is decided by the identity answers given to `stubFetch`.
+ */
+export function renderWithApp(ui: ReactNode, { url = '/', path = '/' } = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path,
+        element: (
+          <>
+            {ui}
+            <LocationProbe />
+          </>
+        ),
+      },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [url] },
+  );
+  return {
+    router,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+          <Toaster />
+        </SessionProvider>
+      </QueryClientProvider>,
+    ),
+  };
+}
+
+export interface StubbedReply {
+  status?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** The identity server's answers for a visitor who is signed in as `user`, or signed out. */
+function identityReply(url: URL, user: SessionUser | null): StubbedReply | null {
+  if (url.pathname === '/api/auth/get-session') {
+    const identity = user && { id: 'u1', email: user.email, name: user.displayName, image: null };
+    return { body: identity && { user: identity } };
+  }
+  if (url.pathname === '/api/jwt') return { body: { token: 'test-token' } };
+  return null;
+}
+
+/**
+ * Replaces fetch: `answer` receives the method, the URL and the parsed JSON body of every API
+ * call; the identity calls are answered for `signedIn`.
+ */
+export function stubFetch(
+  answer: (method: string, url: URL, body: unknown) => StubbedReply,
+  { signedIn = null }: { signedIn?: SessionUser | null } = {},
+) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const reply = identityReply(url, signedIn) ?? answer(init.method ?? 'GET', url, body);
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function aCourse(overrides: Partial<Course> = {}): Course {
+  return {
+    _id: 'c0ffee00-0000-4000-8000-000000000001',
+    id: 1,
+    img: '/media/courses/course-01.webp',
+    name: 'Foundations of Drawing',
+    Details:
+      'Learn to see like an artist: line, shape, value and form. Draw confident still lifes with pencil.',
+    rating: 4.8,
+    Level: 'Beginner',
+    Instructor: 'Maya Okafor',
+    price: 49,
+    videoUrl: null,
+    syllabus: [
+      { title: 'Seeing shapes', minutes: 18 },
+      { title: 'Line weight', minutes: 22 },
+    ],
+    students: 1840,
+    ...overrides,
+  };
+}
+
+export const student: SessionUser = {
+  email: 'ana@example.com',
+  displayName: 'Ana Lima',
+  photoURL: null,
+  username: null,
+};
