@@ -9,7 +9,7 @@ import { ensureAdmin } from './modules/accounts/admin-bootstrap';
 import { accountsStore } from './modules/accounts/store';
 import { createIdentity } from './platform/identity';
 import { createMailer } from './platform/mail';
-import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit';
+import { memoryRateLimiter, redisRateLimiter, scaledRateLimiter } from './platform/rate-limit';
 import { sharedSecret } from './platform/secrets';
 import { loadStaticSite } from './platform/static-site';
 import { tokenService } from './platform/tokens';
@@ -28,7 +28,9 @@ export async function prepareApp(config: Config, logger: Logger) {
   const db = database.db;
   const [mailer, rateLimiter, authSecret, tokenSecret] = await Promise.all([
     createMailer({ db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
-    config.REDIS_URL ? redisRateLimiter(config.REDIS_URL) : memoryRateLimiter(),
+    (config.REDIS_URL ? redisRateLimiter(config.REDIS_URL) : Promise.resolve(memoryRateLimiter())).then(
+      (limiter) => scaledRateLimiter(limiter, config.RATE_LIMIT_SCALE),
+    ),
     sharedSecret(db, 'identity', config.AUTH_SECRET),
     sharedSecret(db, 'api-token', config.AUTH_SECRET && `${config.AUTH_SECRET}:api-token`),
   ]);

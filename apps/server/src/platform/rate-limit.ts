@@ -72,6 +72,15 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
   }
 }
 
+/** Scales every rule's limit (RATE_LIMIT_SCALE); 1 leaves them as written. */
+export function scaledRateLimiter(limiter: RateLimiter, scale: number): RateLimiter {
+  if (scale === 1) return limiter;
+  return {
+    hit: (key, rule) => limiter.hit(key, { ...rule, limit: Math.max(1, Math.round(rule.limit * scale)) }),
+    close: () => limiter.close(),
+  };
+}
+
 export const rateLimit = (limiter: RateLimiter, rule: RateLimitRule) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const result = await limiter.hit(clientAddress(c), rule);

@@ -48,6 +48,9 @@ export function loadStaticSite(root: string): StaticSite | undefined {
         }),
       );
       app.get('*', (c) => {
+        // A missing file (anything with an extension) is a 404, not the app: browsers and
+        // crawlers asking for /robots.txt or an old asset must not get HTML with a 200.
+        if (/\.[a-z0-9]{1,8}$/i.test(c.req.path)) return c.text('Not Found', 404);
         c.header('Cache-Control', revalidate);
         return c.html(indexHtml);
       });

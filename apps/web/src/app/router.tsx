@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', lazy: page(() => import('../features/accounts/ForgotPasswordPage')) },
           { path: 'reset-password', lazy: page(() => import('../features/accounts/ResetPasswordPage')) },
           { path: 'auth/callback', lazy: page(() => import('../features/accounts/AuthCallbackPage')) },
-          { path: '*', Component: NotFound },
+          { path: '*', loader: notFound },
         ],
       },
     ],
@@ -66,14 +66,15 @@ export const routes: RouteObject[] = [
           { index: true, lazy: page(() => import('../features/dashboard/DashboardHome')) },
           { path: 'adminhome', lazy: page(() => import('../features/dashboard/AdminHomePage')) },
           { path: 'manageusers', lazy: page(() => import('../features/dashboard/ManageUsersPage')) },
-          { path: '*', Component: NotFound },
+          { path: '*', loader: notFound },
         ],
       },
     ],
   },
 ];
 
-function NotFound(): never {
+/** Thrown from a loader, so the error page shows without React reporting a render error. */
+function notFound(): never {
   throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
 }
 

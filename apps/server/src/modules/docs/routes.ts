@@ -5,10 +5,10 @@ import type { Api } from '../../platform/api';
 import { notFound } from '../../platform/errors';
 
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-const viewerFiles: Record<string, string> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-};
+const viewerFiles = new Map([
+  ['swagger-ui.css', 'text/css; charset=utf-8'],
+  ['swagger-ui-bundle.js', 'text/javascript; charset=utf-8'],
+]);
 
 const viewerHtml = `<!doctype html>
 <html lang="en">
@@ -50,7 +50,7 @@ export function docsRoutes(app: Api) {
     const file = c.req.param('file');
     c.header('Cache-Control', 'public, max-age=86400');
     if (file === 'init.js') return c.body(viewerInit, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-    const type = viewerFiles[file];
+    const type = viewerFiles.get(file);
     if (!type) throw notFound('Viewer asset');
     return c.body(await readFile(path.join(swaggerDir, file)), 200, { 'Content-Type': type });
   });

@@ -24,7 +24,7 @@ export function Pagination({ page, pageCount, linkTo }: PaginationProps) {
           ← Previous
         </Link>
       ) : (
-        <span className={`${arrow} btn-disabled`} aria-hidden="true">
+        <span className={`${arrow} invisible`} aria-hidden="true">
           ← Previous
         </span>
       )}
@@ -50,7 +50,7 @@ export function Pagination({ page, pageCount, linkTo }: PaginationProps) {
           Next →
         </Link>
       ) : (
-        <span className={`${arrow} btn-disabled`} aria-hidden="true">
+        <span className={`${arrow} invisible`} aria-hidden="true">
           Next →
         </span>
       )}

@@ -1,0 +1,115 @@
+// `npm run bench`: measures the budgets of DESIGN §6 that are not the canvas's, prints a table and
+// writes .bench-results/latest.json. It reports; it does not gate (exit 0 unless it cannot run).
+import os from 'node:os';
+import { measureHomeBundle } from './lib/bundle.mjs';
+import { lighthouseScores } from './lib/lighthouse.mjs';
+import { measureCoursesThroughput } from './lib/load.mjs';
+import { check, printTable, writeResults } from './lib/report.mjs';
+import { ensureBuilt, freshDataDir, removeDataDir, startServer } from './lib/server.mjs';
+import { measureStartup } from './lib/startup.mjs';
+
+const kb = (bytes) => bytes / 1024;
+
+async function section(name, measure) {
+  console.log(`\n▶ ${name}…`);
+  const started = performance.now();
+  try {
+    const result = await measure();
+    console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return result;
+  } catch (err) {
+    console.error(`  ${name} failed: ${err instanceof Error ? err.message : String(err)}`);
+    return { error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+if (ensureBuilt()) console.log('built the app');
+
+const results = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version },
+};
+
+const siteDataDir = freshDataDir('site');
+const server = await startServer({ dataDir: siteDataDir });
+try {
+  results.bundle = await section('home page JS and CSS on the wire', () =>
+    measureHomeBundle(server.url),
+  );
+  results.lighthouse = await section('Lighthouse (mobile)', () =>
+    lighthouseScores(`${server.url}/`),
+  );
+  results.courses = await section('GET /api/courses under load', () =>
+    measureCoursesThroughput(server.url),
+  );
+} finally {
+  await server.stop();
+  removeDataDir(siteDataDir);
+}
+results.startup = await section('server start on an existing data folder', () => measureStartup());
+
+const checks = [];
+if (results.bundle.js) {
+  const { js, css } = results.bundle;
+  checks.push(
+    check(`home JS on the wire (${js.files} files, ${js.encodings})`, kb(js.wireBytes), 'KB', {
+      atMost: 150,
+      goal: 120,
+    }),
+    check('home JS re-gzipped (-9)', kb(js.gzipBytes), 'KB', { atMost: 150, goal: 120 }),
+    check(`home CSS on the wire (${css.files} files, ${css.encodings})`, kb(css.wireBytes), 'KB', {
+      atMost: 20,
+    }),
+    check('home CSS re-gzipped (-9)', kb(css.gzipBytes), 'KB', { atMost: 20 }),
+  );
+}
+if (results.lighthouse.scores) {
+  const s = results.lighthouse.scores;
+  checks.push(
+    check('Lighthouse performance', s.performance, '', { atLeast: 95 }),
+    check('Lighthouse accessibility', s.accessibility, '', { atLeast: 100 }),
+    check('Lighthouse best practices', s['best-practices'], '', { atLeast: 95 }),
+    check('Lighthouse SEO', s.seo, '', { atLeast: 95 }),
+  );
+}
+if (results.courses.app) {
+  const { app, baseline, ratio } = results.courses;
+  checks.push(
+    check(
+      `/api/courses req/s vs bare node:http (${Math.round(app.requestsPerSec)} / ${Math.round(baseline.requestsPerSec)})`,
+      ratio,
+      '',
+      {
+        atLeast: 0.5,
+      },
+    ),
+    check('/api/courses p99 latency, 50 connections', app.p99Ms, 'ms', { atMost: 20 }),
+    check('/api/courses non-2xx + errors', app.non2xx + app.errors + app.timeouts, '', {
+      atMost: 0,
+    }),
+  );
+}
+if (results.startup.medianMs !== undefined) {
+  checks.push(
+    check('server start, existing data (median of 3)', results.startup.medianMs / 1000, 's', {
+      atMost: 3,
+    }),
+  );
+}
+results.checks = checks;
+
+console.log('');
+printTable(checks);
+if (results.lighthouse.failing?.length)
+  console.log(`\nLighthouse audits below 0.9: ${results.lighthouse.failing.join(', ')}`);
+const failedSections = ['bundle', 'lighthouse', 'courses', 'startup'].filter(
+  (key) => results[key].error,
+);
+if (failedSections.length) console.log(`\nNot measured: ${failedSections.join(', ')}`);
+console.log(
+  `\nload average during the run: ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} (on ${os.cpus().length} cores)`,
+);
+console.log(`results: ${writeResults(results)}`);

@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+const blocking = new Set(['serious', 'critical']);
+
+/** WCAG 2.1 A and AA checks; returns one readable line per serious or critical violation. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => blocking.has(violation.impact ?? ''))
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 4)
+        .map(
+          (node) =>
+            `${node.target.join(' ')}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
+        );
+      return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} nodes)\n    ${nodes.join('\n    ')}`;
+    });
+}
