@@ -26,7 +26,7 @@ const examples: FuzzRequest[] = [
   { method: 'GET', url: '/api/docs/assets/valueOf' },
   { method: 'GET', url: '/api/docs/assets/__proto__' },
   { method: 'POST', url: '/api/contact', body: { text: 'hello', contentType: 'text/plain' } },
-  { method: 'POST', url: '/api/contact', body: { text: '' } },
+  { method: 'POST', url: '/api/contact' },
   {
     method: 'POST',
     url: '/api/subscriptions',
@@ -48,6 +48,7 @@ const examples: FuzzRequest[] = [
     url: '/api/auth/sign-in/email',
     body: { text: '{}', contentType: 'application/json' },
   },
+  { method: 'POST', url: '/api/auth/update-user' },
   { method: 'GET', url: '/api/auth/no-such-endpoint' },
 ];
 

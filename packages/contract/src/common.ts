@@ -17,6 +17,7 @@ export const errorCodes = {
   notFound: 'not_found',
   conflict: 'conflict',
   tooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
   rateLimited: 'rate_limited',
   internal: 'internal',
 } as const;

@@ -14,6 +14,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   404: errorCodes.notFound,
   409: errorCodes.conflict,
   413: errorCodes.tooLarge,
+  415: errorCodes.unsupportedMediaType,
   429: errorCodes.rateLimited,
 };
 
@@ -34,7 +35,7 @@ export const notFound = (what: string) => new AppError(404, `${what} not found`)
 export function errorBody(status: number, message: string, fields?: Record<string, string>): ErrorBody {
   return {
     error: {
-      code: codeByStatus[status] ?? errorCodes.internal,
+      code: codeByStatus[status] ?? (status < 500 ? errorCodes.badRequest : errorCodes.internal),
       message,
       ...(fields ? { fields } : {}),
     },
@@ -66,7 +67,12 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   }
   if (err instanceof HTTPException) {
     const status = err.status;
-    const message = status === 400 && /json/i.test(err.message) ? 'Malformed JSON in request body' : err.message;
+    const message =
+      status === 400 && /json/i.test(err.message)
+        ? 'Malformed JSON in request body'
+        : status === 415
+          ? 'Send the body as JSON (Content-Type: application/json)'
+          : err.message;
     return c.json(errorBody(status, message || 'Request failed'), status);
   }
   c.get('log').error({ err }, 'unhandled error');

@@ -31,6 +31,22 @@ async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promi
   }
 }
 
+/**
+ * The app's pool resolves end() before its server processes have gone. Dropping `with (force)`
+ * right then kills them mid-goodbye, and the pool raises that as an uncaught error, so wait.
+ */
+async function waitForDisconnects(client: pg.Client, database: string, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** A fresh, empty PostgreSQL database per test file, dropped (connections and all) afterwards. */
 async function scratchPostgres(): Promise<ScratchDatabase> {
   const name = `gd_t_${randomBytes(6).toString('hex')}`;
@@ -39,11 +55,11 @@ async function scratchPostgres(): Promise<ScratchDatabase> {
   url.pathname = `/${name}`;
   return {
     databaseUrl: url.toString(),
-    release: async () => {
-      await withAdminClient((client) =>
-        client.query(`drop database if exists "${name}" with (force)`),
-      );
-    },
+    release: () =>
+      withAdminClient(async (client) => {
+        await waitForDisconnects(client, name);
+        await client.query(`drop database if exists "${name}" with (force)`);
+      }),
   };
 }
 

@@ -1,9 +1,62 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../platform/context';
+import { AppError, errorBody } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limit';
 import type { ModuleDeps } from '../deps';
 
 const minute = 60_000;
+
+/**
+ * A POST to the identity endpoints must carry a JSON object (an empty body counts as `{}`): the
+ * library trips over anything else. Answers the request to hand on.
+ */
+async function withJsonObjectBody(c: Context<AppEnv>): Promise<Request> {
+  const request = c.req.raw;
+  if (request.method !== 'POST') return request;
+  const text = await request.clone().text();
+  if (text.trim() === '') {
+    const headers = new Headers(request.headers);
+    headers.set('content-type', 'application/json');
+    return new Request(request, { body: '{}', headers });
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new AppError(400, 'Malformed JSON in request body');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new AppError(400, 'The request body must be a JSON object');
+  }
+  return request;
+}
+
+/**
+ * Better Auth answers errors as `{ code, message }` or with an empty body; ours always carry the
+ * API's `{ error: { code, message } }` too. Its own fields stay, for clients written against it.
+ */
+async function inApiErrorShape(response: Response): Promise<Response> {
+  if (response.status < 400) return response;
+  const text = await response.text();
+  let original: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : {};
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) original = parsed as Record<string, unknown>;
+  } catch {
+    original = {};
+  }
+  const message =
+    typeof original.message === 'string' && original.message
+      ? original.message
+      : response.status === 404
+        ? 'No such identity endpoint'
+        : response.statusText || 'Request failed';
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  const body = { ...original, ...errorBody(response.status, message) };
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
 
 /**
  * Better Auth's endpoints under /api/auth, behind our rate limits (429 with Retry-After, shared
@@ -17,5 +70,7 @@ export function mountIdentity(app: Hono<AppEnv>, { identity, rateLimiter }: Modu
     { path: '/api/auth/reset-password', rule: { name: 'reset', limit: 5, windowMs: minute } },
   ];
   for (const { path, rule } of limits) app.use(path, rateLimit(rateLimiter, rule));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => identity.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    return inApiErrorShape(await identity.handler(await withJsonObjectBody(c)));
+  });
 }
