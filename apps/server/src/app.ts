@@ -1,5 +1,4 @@
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { mountIdentity } from './modules/accounts/identity-routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -10,6 +9,7 @@ import { docsRoutes } from './modules/docs/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createApi } from './platform/api';
 import { callerContext } from './platform/caller';
+import { compression } from './platform/compression';
 import { AppError, errorBody, handleError } from './platform/errors';
 import { requestContext } from './platform/request-context';
 import { securityHeaders } from './platform/security-headers';
@@ -26,19 +26,18 @@ export function createApp(deps: AppDeps) {
   const app = createApi();
   app.use('*', requestContext(deps.logger));
   app.use('*', securityHeaders(deps.site?.inlineScriptHashes ?? []));
-  app.use('*', compress());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: () => {
-        throw new AppError(413, `Request body is larger than ${maxBodyBytes / 1024} KB`);
-      },
-    }),
-  );
+  app.use('*', compression());
+  const limitBody = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: () => {
+      throw new AppError(413, `Request body is larger than ${maxBodyBytes / 1024} KB`);
+    },
+  });
+  // Only requests that may carry a body: looking for one makes the adapter build a full Request.
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use('/api/*', async (c, next) => {
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
 
   app.use('/api/*', callerContext(deps));

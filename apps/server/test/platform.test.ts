@@ -110,8 +110,21 @@ describeEachBackend('platform', (ctx) => {
     expect(await ctx.snapshot()).toEqual(before);
   });
 
-  it('sends the security headers, with a strict CSP, on answers and errors alike', async () => {
-    for (const path of ['/api/health', '/api/nope', '/api/docs']) {
+  it('sends the API its short set of security headers, on answers and errors alike', async () => {
+    for (const path of ['/api/health', '/api/nope', '/api/courses?limit=1']) {
+      const res = await ctx.request(path);
+      expect(res.headers.get('content-security-policy'), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    }
+  });
+
+  it('sends pages a strict CSP and the full set of security headers', async () => {
+    for (const path of ['/api/docs']) {
       const res = await ctx.request(path, { headers: { accept: 'text/html' } });
       const csp = res.headers.get('content-security-policy') ?? '';
       const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';

@@ -4,6 +4,7 @@ import type { Database, Db } from '../db/client';
 import type { Identity } from '../platform/identity';
 import type { Mailer } from '../platform/mail';
 import type { RateLimiter } from '../platform/rate-limit';
+import type { ResponseCache } from '../platform/response-cache';
 import type { Tokens } from '../platform/tokens';
 import type { AccountsStore } from './accounts/store';
 
@@ -18,4 +19,6 @@ export interface ModuleDeps {
   identity: Identity;
   tokens: Tokens;
   accounts: AccountsStore;
+  /** Answers of the course catalog; cleared by whatever changes courses. */
+  catalogCache: ResponseCache;
 }

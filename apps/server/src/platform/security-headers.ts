@@ -1,12 +1,15 @@
+import type { MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './context';
 
 /**
- * A strict policy: scripts and styles only from our origin, so stored text can never run as script.
- * The only inline script allowed is index.html's theme bootstrap, pinned by its hash. Inline styles
- * are allowed: React sets style attributes and the toaster injects its stylesheet, and CSS cannot
- * run script.
+ * Pages get a strict policy: scripts and styles only from our origin, so stored text can never run
+ * as script. The only inline script allowed is index.html's theme bootstrap, pinned by its hash.
+ * Inline styles are allowed: React sets style attributes and the toaster injects its stylesheet,
+ * and CSS cannot run script.
  */
-export const securityHeaders = (inlineScriptHashes: string[]) =>
+const documentHeaders = (inlineScriptHashes: string[]) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -30,3 +33,29 @@ export const securityHeaders = (inlineScriptHashes: string[]) =>
     xFrameOptions: 'DENY',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
+
+/** JSON answers are never rendered: they need the short set for APIs, not a page's policy. */
+const apiHeaderList: [string, string][] = [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+];
+
+const apiHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  // Set before the handler so that the answer is built with them once; a library's own Response
+  // (the identity endpoints) does not carry prepared headers, so it gets them afterwards.
+  for (const [name, value] of apiHeaderList) c.header(name, value);
+  await next();
+  if (!c.res.headers.has('X-Content-Type-Options')) {
+    for (const [name, value] of apiHeaderList) c.res.headers.set(name, value);
+  }
+});
+
+const isApiAnswer = (path: string) => path.startsWith('/api/') && !path.startsWith('/api/docs');
+
+export function securityHeaders(inlineScriptHashes: string[]): MiddlewareHandler<AppEnv> {
+  const forDocuments = documentHeaders(inlineScriptHashes);
+  return (c, next) => (isApiAnswer(c.req.path) ? apiHeaders(c, next) : forDocuments(c, next));
+}
