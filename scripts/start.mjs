@@ -24,7 +24,12 @@ const targets = [
   {
     workspace: '@glossy/web',
     output: at('apps', 'web', 'dist', 'index.html'),
-    sources: [at('apps', 'web', 'src'), at('apps', 'web', 'public'), at('apps', 'web', 'index.html'), ...sharedSources],
+    sources: [
+      at('apps', 'web', 'src'),
+      at('apps', 'web', 'public'),
+      at('apps', 'web', 'index.html'),
+      ...sharedSources,
+    ],
   },
   {
     workspace: '@glossy/server',

@@ -16,7 +16,10 @@ export async function apiSignUp(
   baseURL: string,
   user: { email: string; password: string; name: string },
 ) {
-  const res = await request.post('/api/auth/sign-up/email', { data: user, ...origin(request, baseURL) });
+  const res = await request.post('/api/auth/sign-up/email', {
+    data: user,
+    ...origin(request, baseURL),
+  });
   expect(res.status(), await res.text()).toBe(200);
   const record = await request.post('/api/users', {
     data: { name: user.name, email: user.email, role: 'student' },
@@ -30,7 +33,10 @@ export async function apiSignIn(
   baseURL: string,
   credentials: { email: string; password: string },
 ) {
-  const res = await request.post('/api/auth/sign-in/email', { data: credentials, ...origin(request, baseURL) });
+  const res = await request.post('/api/auth/sign-in/email', {
+    data: credentials,
+    ...origin(request, baseURL),
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -52,7 +58,9 @@ export async function logInThroughForm(page: Page, login: string, password: stri
 export async function latestMailTo(request: APIRequestContext, baseURL: string, to: string) {
   await apiSignIn(request, baseURL, e2eAdmin);
   const token = await apiToken(request, baseURL, e2eAdmin.email);
-  const res = await request.get('/api/admin/outbox?limit=50', { headers: { authorization: `Bearer ${token}` } });
+  const res = await request.get('/api/admin/outbox?limit=50', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status()).toBe(200);
   const mails = (await res.json()) as { to: string; text: string }[];
   const mail = mails.find((m) => m.to === to);

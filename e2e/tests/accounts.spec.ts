@@ -49,7 +49,11 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert')).toContainText('already exists');
   });
 
-  test('log in with email or username, wrong password, log out', async ({ page, request, baseURL }) => {
+  test('log in with email or username, wrong password, log out', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const email = uniqueEmail('returning');
     await apiSignUp(request, baseURL!, { email, password, name: 'Ray Returning' });
 

@@ -34,7 +34,9 @@ export function createApp(deps: AppDeps) {
     },
   });
   // Only requests that may carry a body: looking for one makes the adapter build a full Request.
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+  );
   app.use('/api/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
@@ -50,7 +52,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api', contentAdminRoutes(deps));
   docsRoutes(app);
 
-  app.all('/api/*', (c) => c.json(errorBody(404, `No API route ${c.req.method} ${c.req.path}`), 404));
+  app.all('/api/*', (c) =>
+    c.json(errorBody(404, `No API route ${c.req.method} ${c.req.path}`), 404),
+  );
   deps.site?.mount(app);
   app.notFound((c) => c.json(errorBody(404, `Nothing at ${c.req.path}`), 404));
   app.onError(handleError);

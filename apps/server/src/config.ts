@@ -36,7 +36,9 @@ const envSchema = z
     AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     /** Multiplies every rate limit; load tests and browser journeys from one address raise it. */
     RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(10_000).default(1),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     SEED_DEMO: z
       .enum(['true', 'false'])
       .default('true')

@@ -23,22 +23,33 @@ export interface RunningServer {
 
 /** Everything a process needs, ready before the first request: database migrated, demo content in. */
 export async function prepareApp(config: Config, logger: Logger) {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+  });
   await database.migrate(paths.migrations);
   if (config.SEED_DEMO) await seedDemoContent(database.db);
   const db = database.db;
   const [mailer, rateLimiter, authSecret, tokenSecret] = await Promise.all([
     createMailer({ db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
-    (config.REDIS_URL ? redisRateLimiter(config.REDIS_URL) : Promise.resolve(memoryRateLimiter())).then(
-      (limiter) => scaledRateLimiter(limiter, config.RATE_LIMIT_SCALE),
-    ),
+    (config.REDIS_URL
+      ? redisRateLimiter(config.REDIS_URL)
+      : Promise.resolve(memoryRateLimiter())
+    ).then((limiter) => scaledRateLimiter(limiter, config.RATE_LIMIT_SCALE)),
     sharedSecret(db, 'identity', config.AUTH_SECRET),
     sharedSecret(db, 'api-token', config.AUTH_SECRET && `${config.AUTH_SECRET}:api-token`),
   ]);
   const identity = createIdentity({ config, db, mailer, secret: authSecret, logger });
   const accounts = accountsStore(db);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    await ensureAdmin({ db, identity, accounts, logger, email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    await ensureAdmin({
+      db,
+      identity,
+      accounts,
+      logger,
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+    });
   }
   const site = loadStaticSite(paths.webDist);
   if (!site) logger.warn({ webDist: paths.webDist }, 'web app is not built; serving the API only');
@@ -68,7 +79,9 @@ export async function prepareApp(config: Config, logger: Logger) {
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const { app, database, dispose } = await prepareApp(config, logger);
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
+      resolve(s),
+    );
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;

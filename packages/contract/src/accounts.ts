@@ -5,7 +5,6 @@ export const roles = ['student', 'instructor', 'admin'] as const;
 export const role = z.enum(roles);
 export type Role = z.infer<typeof role>;
 
-
 const email = z.email('Enter a valid email address').max(254);
 
 export const tokenRequest = z.strictObject({ email });

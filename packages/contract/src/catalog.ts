@@ -24,7 +24,14 @@ export const course = z.object({
 });
 export type Course = z.infer<typeof course>;
 
-export const courseSorts = ['popular', 'rating', 'price-asc', 'price-desc', 'newest', 'name'] as const;
+export const courseSorts = [
+  'popular',
+  'rating',
+  'price-asc',
+  'price-desc',
+  'newest',
+  'name',
+] as const;
 
 const priceParam = z.coerce.number().min(0).max(100_000);
 

@@ -5,7 +5,11 @@ export const blogPost = z.object({ id: objectId, text: z.string() });
 export type BlogPost = z.infer<typeof blogPost>;
 
 export const newBlogPost = z.strictObject({
-  text: z.string().trim().min(1, 'Write something first').max(5000, 'Keep it under 5000 characters'),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Write something first')
+    .max(5000, 'Keep it under 5000 characters'),
 });
 
 export const blogTopic = z.object({
@@ -30,7 +34,11 @@ export const artEvent = z.object({
 });
 export type ArtEvent = z.infer<typeof artEvent>;
 
-export const faqEntry = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
+export const faqEntry = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+});
 export type FaqEntry = z.infer<typeof faqEntry>;
 
 export const galleryItem = z.object({

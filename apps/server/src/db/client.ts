@@ -41,7 +41,9 @@ export async function openDatabase(options: {
           await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
           await migrate(drizzle(client), { migrationsFolder });
         } finally {
-          await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+          await client
+            .query('select pg_advisory_unlock($1)', [migrationLockKey])
+            .catch(() => undefined);
           await client.end();
         }
       },

@@ -11,7 +11,11 @@ const memo = <T>(load: () => Promise<T>) => {
 };
 
 /** Attaches a lazy `caller`: public routes never pay for a session or token lookup. */
-export const callerContext = (deps: { identity: Identity; tokens: Tokens; accounts: AccountsStore }) =>
+export const callerContext = (deps: {
+  identity: Identity;
+  tokens: Tokens;
+  accounts: AccountsStore;
+}) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization');
     const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];

@@ -32,7 +32,11 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError(404, `${what} not found`);
 
-export function errorBody(status: number, message: string, fields?: Record<string, string>): ErrorBody {
+export function errorBody(
+  status: number,
+  message: string,
+  fields?: Record<string, string>,
+): ErrorBody {
   return {
     error: {
       code: codeByStatus[status] ?? (status < 500 ? errorCodes.badRequest : errorCodes.internal),

@@ -9,7 +9,6 @@ import { authAccounts, authSessions, authUsers, authVerifications } from '../db/
 import type { Logger as PinoLogger } from 'pino';
 import type { Mailer } from './mail';
 
-
 export const resetLinkLifetimeSeconds = 60 * 60;
 export const googleProviderId = 'google';
 

@@ -32,7 +32,10 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
       }
       window.count += 1;
       const allowed = window.count <= rule.limit;
-      return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((window.resetAt - time) / 1000) };
+      return {
+        allowed,
+        retryAfterSeconds: allowed ? 0 : Math.ceil((window.resetAt - time) / 1000),
+      };
     },
     async close() {
       windows.clear();
@@ -48,11 +51,10 @@ export async function redisRateLimiter(url: string): Promise<RateLimiter> {
   return {
     async hit(key, rule) {
       const id = `ratelimit:${rule.name}:${key}`;
-      const [[, count], [, ttl]] = (await redis
-        .multi()
-        .incr(id)
-        .pttl(id)
-        .exec()) as [[null, number], [null, number]];
+      const [[, count], [, ttl]] = (await redis.multi().incr(id).pttl(id).exec()) as [
+        [null, number],
+        [null, number],
+      ];
       if (ttl < 0) await redis.pexpire(id, rule.windowMs);
       const allowed = count <= rule.limit;
       const waitMs = ttl < 0 ? rule.windowMs : ttl;
@@ -76,7 +78,8 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
 export function scaledRateLimiter(limiter: RateLimiter, scale: number): RateLimiter {
   if (scale === 1) return limiter;
   return {
-    hit: (key, rule) => limiter.hit(key, { ...rule, limit: Math.max(1, Math.round(rule.limit * scale)) }),
+    hit: (key, rule) =>
+      limiter.hit(key, { ...rule, limit: Math.max(1, Math.round(rule.limit * scale)) }),
     close: () => limiter.close(),
   };
 }

@@ -16,7 +16,11 @@ export interface ResponseCache {
  * can be after a change (each instance clears its own on its own writes), so nothing here is
  * state another instance needs.
  */
-export function memoryResponseCache({ ttlMs = 5_000, maxEntries = 500, now = Date.now } = {}): ResponseCache {
+export function memoryResponseCache({
+  ttlMs = 5_000,
+  maxEntries = 500,
+  now = Date.now,
+} = {}): ResponseCache {
   const entries = new Map<string, { answer: CachedAnswer; expiresAt: number }>();
   return {
     get(key) {

@@ -5,7 +5,9 @@ import { RootLayout } from './layout/RootLayout';
 type PageModule = { default: React.ComponentType };
 
 /** Each screen is its own chunk, loaded when its route is first visited. */
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<PageModule>) => async () => ({
+  Component: (await load()).default,
+});
 
 const courseDetail = async () => {
   const [screen, data] = await Promise.all([
@@ -47,9 +49,18 @@ export const routes: RouteObject[] = [
           { path: 'privacy', lazy: page(() => import('../features/content/PrivacyPage')) },
           { path: 'profile', lazy: page(() => import('../features/community/ProfilePage')) },
           { path: 'allpost', lazy: page(() => import('../features/community/AllPostsPage')) },
-          { path: 'forgot-password', lazy: page(() => import('../features/accounts/ForgotPasswordPage')) },
-          { path: 'reset-password', lazy: page(() => import('../features/accounts/ResetPasswordPage')) },
-          { path: 'auth/callback', lazy: page(() => import('../features/accounts/AuthCallbackPage')) },
+          {
+            path: 'forgot-password',
+            lazy: page(() => import('../features/accounts/ForgotPasswordPage')),
+          },
+          {
+            path: 'reset-password',
+            lazy: page(() => import('../features/accounts/ResetPasswordPage')),
+          },
+          {
+            path: 'auth/callback',
+            lazy: page(() => import('../features/accounts/AuthCallbackPage')),
+          },
           { path: '*', loader: notFound },
         ],
       },
@@ -65,7 +76,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: page(() => import('../features/dashboard/DashboardHome')) },
           { path: 'adminhome', lazy: page(() => import('../features/dashboard/AdminHomePage')) },
-          { path: 'manageusers', lazy: page(() => import('../features/dashboard/ManageUsersPage')) },
+          {
+            path: 'manageusers',
+            lazy: page(() => import('../features/dashboard/ManageUsersPage')),
+          },
           { path: '*', loader: notFound },
         ],
       },

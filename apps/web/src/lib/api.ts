@@ -40,16 +40,24 @@ export interface ApiResponse<T> {
 function isErrorBody(value: unknown): value is ErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const error = (value as { error: unknown }).error;
-  return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
 }
 
 async function readError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  if (isErrorBody(body)) return new ApiError(response.status, body.error.message, body.error.fields);
+  if (isErrorBody(body))
+    return new ApiError(response.status, body.error.message, body.error.fields);
   return new ApiError(response.status, response.statusText || 'Request failed');
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = localStorage.getItem(tokenKey);
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -80,5 +88,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export const apiGet = async <T>(path: string, signal?: AbortSignal) =>
   (await apiRequest<T>(path, { signal })).data;
 
-export const apiSend = async <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
-  (await apiRequest<T>(path, { method, body })).data;
+export const apiSend = async <T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+) => (await apiRequest<T>(path, { method, body })).data;

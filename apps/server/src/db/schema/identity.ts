@@ -21,7 +21,10 @@ export const authUsers = pgTable(
     image: text('image'),
     ...stamps(),
   },
-  (t) => [uniqueIndex('auth_users_email_key').on(t.email), uniqueIndex('auth_users_username_key').on(t.username)],
+  (t) => [
+    uniqueIndex('auth_users_email_key').on(t.email),
+    uniqueIndex('auth_users_username_key').on(t.username),
+  ],
 );
 
 export const authSessions = pgTable(
@@ -37,7 +40,10 @@ export const authSessions = pgTable(
       .references(() => authUsers.id, { onDelete: 'cascade' }),
     ...stamps(),
   },
-  (t) => [uniqueIndex('auth_sessions_token_key').on(t.token), index('auth_sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('auth_sessions_token_key').on(t.token),
+    index('auth_sessions_user_idx').on(t.userId),
+  ],
 );
 
 export const authAccounts = pgTable(

@@ -27,5 +27,8 @@ export const courseSubmissions = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('course_submissions_status_idx').on(t.status), index('course_submissions_by_idx').on(t.submittedBy)],
+  (t) => [
+    index('course_submissions_status_idx').on(t.status),
+    index('course_submissions_by_idx').on(t.submittedBy),
+  ],
 );

@@ -21,12 +21,17 @@ export async function ensureAdmin(options: {
     await identity.api.signUpEmail({ body: { email, password: options.password, name: 'Admin' } });
     logger.info({ email }, 'admin account created');
   }
-  const [identityRow] = await db.select().from(authUsers).where(eq(authUsers.email, email)).limit(1);
+  const [identityRow] = await db
+    .select()
+    .from(authUsers)
+    .where(eq(authUsers.email, email))
+    .limit(1);
   const record = await accounts.ensureUser({
     id: identityRow!.id,
     email,
     name: identityRow!.name,
     image: identityRow!.image,
   });
-  if (record.role !== 'admin') await db.update(users).set({ role: 'admin' }).where(eq(users.id, record.id));
+  if (record.role !== 'admin')
+    await db.update(users).set({ role: 'admin' }).where(eq(users.id, record.id));
 }

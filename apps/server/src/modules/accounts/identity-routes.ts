@@ -41,7 +41,8 @@ async function inApiErrorShape(response: Response): Promise<Response> {
   let original: Record<string, unknown> = {};
   try {
     const parsed: unknown = text ? JSON.parse(text) : {};
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) original = parsed as Record<string, unknown>;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      original = parsed as Record<string, unknown>;
   } catch {
     original = {};
   }
@@ -66,7 +67,10 @@ export function mountIdentity(app: Hono<AppEnv>, { identity, rateLimiter }: Modu
   const limits = [
     { path: '/api/auth/sign-in/*', rule: { name: 'sign-in', limit: 10, windowMs: minute } },
     { path: '/api/auth/sign-up/*', rule: { name: 'sign-up', limit: 5, windowMs: minute } },
-    { path: '/api/auth/request-password-reset', rule: { name: 'reset-request', limit: 3, windowMs: minute } },
+    {
+      path: '/api/auth/request-password-reset',
+      rule: { name: 'reset-request', limit: 3, windowMs: minute },
+    },
     { path: '/api/auth/reset-password', rule: { name: 'reset', limit: 5, windowMs: minute } },
   ];
   for (const { path, rule } of limits) app.use(path, rateLimit(rateLimiter, rule));

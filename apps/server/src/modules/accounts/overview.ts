@@ -1,20 +1,33 @@
 import type { AdminOverview } from '@glossy/contract';
 import { count, eq, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contactMessages, courseSubmissions, courses, orders, payments, subscriptions } from '../../db/schema';
+import {
+  contactMessages,
+  courseSubmissions,
+  courses,
+  orders,
+  payments,
+  subscriptions,
+} from '../../db/schema';
 import type { AccountsStore } from './store';
 
 export async function adminOverview(db: Db, accounts: AccountsStore): Promise<AdminOverview> {
   const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-  const [byRole, courseCount, pending, paidOrders, revenue, subscribers, messages] = await Promise.all([
-    accounts.countByRole(),
-    total(db.select({ n: count() }).from(courses)),
-    total(db.select({ n: count() }).from(courseSubmissions).where(eq(courseSubmissions.status, 'pending'))),
-    total(db.select({ n: count() }).from(orders).where(eq(orders.status, 'paid'))),
-    db.select({ cents: sum(payments.amountCents) }).from(payments),
-    total(db.select({ n: count() }).from(subscriptions)),
-    total(db.select({ n: count() }).from(contactMessages)),
-  ]);
+  const [byRole, courseCount, pending, paidOrders, revenue, subscribers, messages] =
+    await Promise.all([
+      accounts.countByRole(),
+      total(db.select({ n: count() }).from(courses)),
+      total(
+        db
+          .select({ n: count() })
+          .from(courseSubmissions)
+          .where(eq(courseSubmissions.status, 'pending')),
+      ),
+      total(db.select({ n: count() }).from(orders).where(eq(orders.status, 'paid'))),
+      db.select({ cents: sum(payments.amountCents) }).from(payments),
+      total(db.select({ n: count() }).from(subscriptions)),
+      total(db.select({ n: count() }).from(contactMessages)),
+    ]);
   return {
     users: { ...byRole, total: byRole.student + byRole.instructor + byRole.admin },
     courses: courseCount,

@@ -1,11 +1,7 @@
 import type { UserRecord } from '../../platform/context';
 
 export type AccountsAction =
-  | 'users:list'
-  | 'users:grant-role'
-  | 'users:read-role'
-  | 'users:create-record'
-  | 'admin:overview';
+  'users:list' | 'users:grant-role' | 'users:read-role' | 'users:create-record' | 'admin:overview';
 
 /** Who may do what with accounts (DESIGN §5). `subjectEmail` is the account acted upon. */
 export function canAccounts(

@@ -33,16 +33,22 @@ const issueToken = createRoute({
   method: 'post',
   path: '/jwt',
   tags: ['accounts'],
-  summary: 'An API token for the identity signed in with the session cookie, and only for that email',
+  summary:
+    'An API token for the identity signed in with the session cookie, and only for that email',
   request: { body: jsonBody(tokenRequest) },
-  responses: { 200: json(tokenAnswer, 'Token'), 400: errorResponse('Bad input'), 401: unauthenticated },
+  responses: {
+    200: json(tokenAnswer, 'Token'),
+    400: errorResponse('Bad input'),
+    401: unauthenticated,
+  },
 });
 
 const createUser = createRoute({
   method: 'post',
   path: '/users',
   tags: ['accounts'],
-  summary: 'Creates the signed-in identity’s product record (always a student); insertedId only when new',
+  summary:
+    'Creates the signed-in identity’s product record (always a student); insertedId only when new',
   request: { body: jsonBody(createUserRequest) },
   responses: {
     200: json(insertedAnswer, 'Already existed (insertedId null)'),
@@ -59,7 +65,12 @@ const listUsers = createRoute({
   tags: ['accounts'],
   summary: 'All users (admin); search with q, page with page/limit, total in X-Total-Count',
   request: { query: userListQuery },
-  responses: { 200: json(z.array(userSummary), 'Users'), 400: errorResponse('Bad query'), 401: unauthenticated, 403: denied },
+  responses: {
+    200: json(z.array(userSummary), 'Users'),
+    400: errorResponse('Bad query'),
+    401: unauthenticated,
+    403: denied,
+  },
 });
 
 const roleFlag = (role: 'admin' | 'instructor') =>
@@ -110,7 +121,8 @@ const overview = createRoute({
 
 async function authorize(caller: Caller, action: AccountsAction, subjectEmail?: string) {
   const actor = await requireUser(caller);
-  if (!canAccounts(actor, action, subjectEmail)) throw new AppError(403, 'You are not allowed to do that.');
+  if (!canAccounts(actor, action, subjectEmail))
+    throw new AppError(403, 'You are not allowed to do that.');
   return actor;
 }
 
@@ -139,16 +151,29 @@ export function accountsRoutes({ db, accounts, tokens, config }: ModuleDeps) {
       if (!identity || identity.email.toLowerCase() !== email.toLowerCase()) {
         throw new AppError(401, 'No signed-in session for this email.');
       }
-      return c.json({ token: await tokens.issue({ sub: identity.id, email: identity.email }) }, 200);
+      return c.json(
+        { token: await tokens.issue({ sub: identity.id, email: identity.email }) },
+        200,
+      );
     })
     .openapi(createUser, async (c) => {
       const identity = await c.var.caller.identity();
       if (!identity) throw new AppError(401, 'Please log in first.');
       const body = c.req.valid('json');
-      if (!canAccounts({ role: 'student', email: identity.email.toLowerCase() }, 'users:create-record', body.email)) {
+      if (
+        !canAccounts(
+          { role: 'student', email: identity.email.toLowerCase() },
+          'users:create-record',
+          body.email,
+        )
+      ) {
         throw new AppError(403, 'You can only create your own user record.');
       }
-      const insertedId = await accounts.createUser({ name: body.name, email: identity.email, photo: body.photo });
+      const insertedId = await accounts.createUser({
+        name: body.name,
+        email: identity.email,
+        photo: body.photo,
+      });
       return insertedId ? c.json({ insertedId }, 201) : c.json({ insertedId: null }, 200);
     })
     .openapi(listUsers, async (c) => {
@@ -164,14 +189,22 @@ export function accountsRoutes({ db, accounts, tokens, config }: ModuleDeps) {
       c.json({ admin: await hasRole(c.var.caller, c.req.valid('param').email, 'admin') }, 200),
     )
     .openapi(roleFlag('instructor'), async (c) =>
-      c.json({ instructor: await hasRole(c.var.caller, c.req.valid('param').email, 'instructor') }, 200),
+      c.json(
+        { instructor: await hasRole(c.var.caller, c.req.valid('param').email, 'instructor') },
+        200,
+      ),
     )
-    .openapi(grantRole('admin'), async (c) => c.json(await grant(c.var.caller, c.req.valid('param').id, 'admin'), 200))
+    .openapi(grantRole('admin'), async (c) =>
+      c.json(await grant(c.var.caller, c.req.valid('param').id, 'admin'), 200),
+    )
     .openapi(grantRole('instructor'), async (c) =>
       c.json(await grant(c.var.caller, c.req.valid('param').id, 'instructor'), 200),
     )
     .openapi(options, (c) =>
-      c.json({ googleSignIn: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) }, 200),
+      c.json(
+        { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) },
+        200,
+      ),
     )
     .openapi(overview, async (c) => {
       await authorize(c.var.caller, 'admin:overview');

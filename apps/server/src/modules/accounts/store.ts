@@ -14,7 +14,11 @@ export interface NewUserRecord {
 /** Reads and writes the product's user records and looks up identities behind tokens. */
 export function accountsStore(db: Db) {
   async function findByEmail(email: string): Promise<UserRecord | null> {
-    const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, normalizeEmail(email)))
+      .limit(1);
     return row ?? null;
   }
 
@@ -85,7 +89,10 @@ export function accountsStore(db: Db) {
     },
 
     async countByRole(): Promise<Record<Role, number>> {
-      const rows = await db.select({ role: users.role, n: count() }).from(users).groupBy(users.role);
+      const rows = await db
+        .select({ role: users.role, n: count() })
+        .from(users)
+        .groupBy(users.role);
       const counts: Record<Role, number> = { student: 0, instructor: 0, admin: 0 };
       for (const row of rows) counts[row.role] = row.n;
       return counts;

@@ -34,8 +34,10 @@ export function catalogService(db: Db) {
       const tsQuery = query.q ? prefixTsQuery(query.q) : undefined;
       if (tsQuery) filters.push(sql`${courses.searchText} @@ to_tsquery('simple', ${tsQuery})`);
       if (query.level) filters.push(eq(courses.level, query.level));
-      if (query.minPrice !== undefined) filters.push(gte(courses.priceCents, Math.round(query.minPrice * 100)));
-      if (query.maxPrice !== undefined) filters.push(lte(courses.priceCents, Math.round(query.maxPrice * 100)));
+      if (query.minPrice !== undefined)
+        filters.push(gte(courses.priceCents, Math.round(query.minPrice * 100)));
+      if (query.maxPrice !== undefined)
+        filters.push(lte(courses.priceCents, Math.round(query.maxPrice * 100)));
       const where = filters.length ? and(...filters) : undefined;
       const limit = query.limit ?? defaultPageSize;
       const page = query.page ?? 1;
@@ -61,6 +63,7 @@ export function catalogService(db: Db) {
     },
 
     listInstructors: () => db.select().from(instructors).orderBy(asc(instructors.id)),
-    listReviews: () => db.select().from(reviews).orderBy(desc(reviews.rating), asc(reviews.createdAt)),
+    listReviews: () =>
+      db.select().from(reviews).orderBy(desc(reviews.rating), asc(reviews.createdAt)),
   };
 }

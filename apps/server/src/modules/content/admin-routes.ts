@@ -60,26 +60,29 @@ export function contentAdminRoutes({ db }: ModuleDeps) {
         200,
       );
     })
-    .openapi(adminList('/admin/contact-messages', storedContactMessage, 'Contact messages (admin)'), async (c) => {
-      await requireAdminReader(c.var.caller);
-      const { page = 1, limit = pageSize } = c.req.valid('query');
-      const rows = await db
-        .select()
-        .from(contactMessages)
-        .orderBy(desc(contactMessages.createdAt))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      c.header('X-Total-Count', String(await total(contactMessages)));
-      return c.json(
-        rows.map((row) => ({
-          _id: row.id,
-          from_name: row.fromName,
-          from_email: row.fromEmail,
-          message: row.message,
-          mailed: row.mailed,
-          createdAt: row.createdAt.toISOString(),
-        })),
-        200,
-      );
-    });
+    .openapi(
+      adminList('/admin/contact-messages', storedContactMessage, 'Contact messages (admin)'),
+      async (c) => {
+        await requireAdminReader(c.var.caller);
+        const { page = 1, limit = pageSize } = c.req.valid('query');
+        const rows = await db
+          .select()
+          .from(contactMessages)
+          .orderBy(desc(contactMessages.createdAt))
+          .limit(limit)
+          .offset((page - 1) * limit);
+        c.header('X-Total-Count', String(await total(contactMessages)));
+        return c.json(
+          rows.map((row) => ({
+            _id: row.id,
+            from_name: row.fromName,
+            from_email: row.fromEmail,
+            message: row.message,
+            mailed: row.mailed,
+            createdAt: row.createdAt.toISOString(),
+          })),
+          200,
+        );
+      },
+    );
 }

@@ -16,7 +16,10 @@ import type { Mailer } from '../../platform/mail';
 export function contentService(db: Db, mailer: Mailer, config: Config) {
   return {
     async publishBlogPost(authorId: string, text: string) {
-      const [row] = await db.insert(blogPosts).values({ authorId, text }).returning({ id: blogPosts.id });
+      const [row] = await db
+        .insert(blogPosts)
+        .values({ authorId, text })
+        .returning({ id: blogPosts.id });
       return row!.id;
     },
 
@@ -28,8 +31,10 @@ export function contentService(db: Db, mailer: Mailer, config: Config) {
     /** Upcoming soonest first; old events most recent first. */
     listEvents(when: 'upcoming' | 'old' | undefined, now = new Date()) {
       const query = db.select().from(events);
-      if (when === 'upcoming') return query.where(gte(events.startsAt, now)).orderBy(asc(events.startsAt));
-      if (when === 'old') return query.where(lt(events.startsAt, now)).orderBy(desc(events.startsAt));
+      if (when === 'upcoming')
+        return query.where(gte(events.startsAt, now)).orderBy(asc(events.startsAt));
+      if (when === 'old')
+        return query.where(lt(events.startsAt, now)).orderBy(desc(events.startsAt));
       return query.orderBy(asc(events.startsAt));
     },
 
@@ -37,7 +42,11 @@ export function contentService(db: Db, mailer: Mailer, config: Config) {
     async receiveContact(message: ContactMessage) {
       const [row] = await db
         .insert(contactMessages)
-        .values({ fromName: message.from_name, fromEmail: message.from_email, message: message.message })
+        .values({
+          fromName: message.from_name,
+          fromEmail: message.from_email,
+          message: message.message,
+        })
         .returning({ id: contactMessages.id });
       const { delivered } = await mailer.send({
         to: config.CONTACT_INBOX,
@@ -45,7 +54,11 @@ export function contentService(db: Db, mailer: Mailer, config: Config) {
         subject: `Contact form: ${message.from_name}`,
         text: `${message.message}\n\n— ${message.from_name} <${message.from_email}>`,
       });
-      if (delivered) await db.update(contactMessages).set({ mailed: true }).where(eq(contactMessages.id, row!.id));
+      if (delivered)
+        await db
+          .update(contactMessages)
+          .set({ mailed: true })
+          .where(eq(contactMessages.id, row!.id));
       return row!.id;
     },
 

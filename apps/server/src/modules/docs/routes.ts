@@ -4,7 +4,9 @@ import path from 'node:path';
 import type { Api } from '../../platform/api';
 import { notFound } from '../../platform/errors';
 
-const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const swaggerDir = path.dirname(
+  createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'),
+);
 const viewerFiles = new Map([
   ['swagger-ui.css', 'text/css; charset=utf-8'],
   ['swagger-ui-bundle.js', 'text/javascript; charset=utf-8'],
@@ -41,7 +43,10 @@ const document = {
 export function docsRoutes(app: Api) {
   app.doc31('/api/openapi.json', document);
   app.get('/api/docs', (c) => {
-    if (c.req.header('accept')?.includes('application/json') && !c.req.header('accept')?.includes('text/html')) {
+    if (
+      c.req.header('accept')?.includes('application/json') &&
+      !c.req.header('accept')?.includes('text/html')
+    ) {
       return c.redirect('/api/openapi.json');
     }
     return c.html(viewerHtml);
@@ -49,7 +54,8 @@ export function docsRoutes(app: Api) {
   app.get('/api/docs/assets/:file', async (c) => {
     const file = c.req.param('file');
     c.header('Cache-Control', 'public, max-age=86400');
-    if (file === 'init.js') return c.body(viewerInit, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+    if (file === 'init.js')
+      return c.body(viewerInit, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
     const type = viewerFiles.get(file);
     if (!type) throw notFound('Viewer asset');
     return c.body(await readFile(path.join(swaggerDir, file)), 200, { 'Content-Type': type });

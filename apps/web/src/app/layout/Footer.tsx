@@ -84,7 +84,9 @@ export function Footer() {
         </div>
       </div>
       <div className="border-neutral-content/15 border-t">
-        <p className="container-page py-5 text-center text-sm">© 2023 Glossy Drawer. All rights reserved.</p>
+        <p className="container-page py-5 text-center text-sm">
+          © 2023 Glossy Drawer. All rights reserved.
+        </p>
       </div>
     </footer>
   );

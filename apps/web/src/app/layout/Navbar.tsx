@@ -24,8 +24,14 @@ export function Navbar() {
   useEffect(closeMenu, [location.pathname, closeMenu]);
 
   return (
-    <header ref={container} className="bg-base-100/90 border-base-300 sticky top-0 z-40 border-b backdrop-blur">
-      <nav aria-label="Main" className="container-page flex h-[100px] items-center justify-between gap-4">
+    <header
+      ref={container}
+      className="bg-base-100/90 border-base-300 sticky top-0 z-40 border-b backdrop-blur"
+    >
+      <nav
+        aria-label="Main"
+        className="container-page flex h-[100px] items-center justify-between gap-4"
+      >
         <Logo />
         <ul className="hidden items-center gap-1 lg:flex">
           {mainLinks.map((link) => (
@@ -56,7 +62,9 @@ export function Navbar() {
               user={user}
               onLogout={() =>
                 logout().catch((err: unknown) =>
-                  toast.error(err instanceof Error ? err.message : 'Logout failed. Please try again.'),
+                  toast.error(
+                    err instanceof Error ? err.message : 'Logout failed. Please try again.',
+                  ),
                 )
               }
             />
@@ -73,7 +81,14 @@ export function Navbar() {
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>

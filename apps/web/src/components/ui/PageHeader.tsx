@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The title band at the top of a content page; also sets the document title. */
-export function PageHeader({ title, eyebrow, children }: { title: string; eyebrow?: string; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  eyebrow,
+  children,
+}: {
+  title: string;
+  eyebrow?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="bg-base-200 border-base-300 border-b">
       <title>{`${title} | Glossy Drawer`}</title>

@@ -1,5 +1,13 @@
 /** Read-only stars (spec §5): 1 to 10 stars, default 5; anything else renders nothing. */
-export function Stars({ rating, count = 5, label }: { rating: number; count?: number; label?: string }) {
+export function Stars({
+  rating,
+  count = 5,
+  label,
+}: {
+  rating: number;
+  count?: number;
+  label?: string;
+}) {
   if (!Number.isFinite(count) || count < 1 || count > 10) return null;
   const value = Math.max(0, Math.min(count, rating));
   const percent = (value / count) * 100;

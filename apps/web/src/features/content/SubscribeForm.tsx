@@ -9,14 +9,18 @@ export function SubscribeForm() {
   const inputId = useId();
   const messageId = useId();
   const subscribe = useMutation({
-    mutationFn: (value: string) => apiSend<SubscriptionAnswer>('POST', '/subscriptions', { email: value }),
+    mutationFn: (value: string) =>
+      apiSend<SubscriptionAnswer>('POST', '/subscriptions', { email: value }),
     onSuccess: () => setEmail(''),
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     subscribe.mutate(email);
   };
-  const error = subscribe.error instanceof ApiError ? (subscribe.error.fields.email ?? subscribe.error.message) : undefined;
+  const error =
+    subscribe.error instanceof ApiError
+      ? (subscribe.error.fields.email ?? subscribe.error.message)
+      : undefined;
   const message = subscribe.data
     ? subscribe.data.alreadySubscribed
       ? 'You are already on our list. Thank you!'
@@ -43,11 +47,17 @@ export function SubscribeForm() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <button type="submit" className="btn btn-primary join-item" disabled={subscribe.isPending}>
-          {subscribe.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+          {subscribe.isPending && (
+            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+          )}
           Subscribe
         </button>
       </div>
-      <p id={messageId} role="status" className={`min-h-5 text-sm ${error ? 'text-error' : 'text-success'}`}>
+      <p
+        id={messageId}
+        role="status"
+        className={`min-h-5 text-sm ${error ? 'text-error' : 'text-success'}`}
+      >
         {message}
       </p>
     </form>
