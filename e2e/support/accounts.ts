@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The admin the journeys' server is started with (playwright.config.ts). */
-export const e2eAdmin = { email: 'admin@glossy.e2e', password: 'admin-password-e2e' } as const;
+export const e2eAdmin = { email: 'admin@journeys.test', password: 'admin-password-e2e' } as const;
 
 let counter = 0;
 /** A fresh address per call, unique across workers and runs. */
