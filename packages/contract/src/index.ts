@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './content';
 export * from './accounts';
 export * from './constants';
+export * from './community';

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { objectId } from './common';
+
+/**
+ * A post as the original app's feed showed it: `status` is the text, `date` the real time it was
+ * posted (ISO). `email` is the author's only for the author themself and admins, null otherwise.
+ */
+export const post = z.object({
+  _id: objectId,
+  status: z.string(),
+  image: z.string().nullable(),
+  email: z.string().nullable(),
+  date: z.string(),
+  name: z.string(),
+  photo: z.string().nullable(),
+  authorId: objectId,
+  likes: z.number().int(),
+  comments: z.number().int(),
+  likedByMe: z.boolean(),
+});
+export type Post = z.infer<typeof post>;
+
+/** The original client's payload; the server takes author, email, name, photo and date from the session. */
+export const newPost = z.strictObject({
+  status: z.string().trim().min(1, 'Write something first').max(5000, 'Keep it under 5000 characters'),
+  image: z.string().trim().max(2048).optional(),
+  email: z.string().max(254).optional(),
+  date: z.string().max(100).optional(),
+  name: z.string().max(100).optional(),
+  photo: z.string().max(2048).optional(),
+});
+export type NewPost = z.infer<typeof newPost>;
+
+export const postIdParam = z.strictObject({ id: objectId });
+export const emailQuery = z.strictObject({ email: z.string().trim().min(1).max(254) });
+export const feedQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+
+export const deletedAnswer = z.object({ deletedCount: z.number().int() });
+export type DeletedAnswer = z.infer<typeof deletedAnswer>;
+
+export const likeAnswer = z.object({ liked: z.boolean(), likes: z.number().int() });
+export type LikeAnswer = z.infer<typeof likeAnswer>;
+
+export const comment = z.object({
+  _id: objectId,
+  postId: objectId,
+  text: z.string(),
+  name: z.string(),
+  photo: z.string().nullable(),
+  authorId: objectId,
+  date: z.string(),
+});
+export type Comment = z.infer<typeof comment>;
+
+export const newComment = z.strictObject({
+  text: z.string().trim().min(1, 'Write a comment first').max(2000, 'Keep it under 2000 characters'),
+});
+
+/** The profile of spec §3, with its original field names. */
+export const profile = z.object({
+  _id: objectId,
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['student', 'instructor', 'admin']),
+  photo: z.string().nullable(),
+  banner: z.string().nullable(),
+  totalFrinds: z.number().int(),
+  intro: z.string().nullable(),
+  Lives: z.string().nullable(),
+  relations: z.string().nullable(),
+  Jobs: z.string().nullable(),
+  School: z.string().nullable(),
+  Collage: z.string().nullable(),
+  Profesonal: z.string().nullable(),
+  Location: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profile>;
+
+const profileText = (max: number) => z.string().trim().max(max).optional();
+
+/** The original Edit Profile payload, field names and all (`TolatFdValue` is the friends count). */
+export const profileUpdate = z.strictObject({
+  nameValue: z.string().trim().min(1, 'Enter your name').max(100).optional(),
+  photoValue: profileText(2048),
+  TolatFdValue: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  bannerValue: profileText(2048),
+  introValue: profileText(1000),
+  JobsValue: profileText(200),
+  profesonalValue: profileText(200),
+  schoolValue: profileText(200),
+  collageValue: profileText(200),
+  LivesValue: profileText(200),
+  relationsValue: profileText(100),
+  LocationValue: profileText(200),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdate>;
+
+/** An uploaded picture, stored and re-encoded by the server. */
+export const uploadAnswer = z.object({ url: z.string() });
+export type UploadAnswer = z.infer<typeof uploadAnswer>;
