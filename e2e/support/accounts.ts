@@ -4,9 +4,12 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const e2eAdmin = { email: 'admin@journeys.test', password: 'admin-password-e2e' } as const;
 
 let counter = 0;
-/** A fresh address per call, unique across workers and runs. */
+/**
+ * A fresh address per call, unique across workers and runs, whose part before '@' is short enough
+ * to be the account's username as it is (usernames keep at most 24 characters of it).
+ */
 export const uniqueEmail = (who: string) =>
-  `${who}.${process.pid}.${Date.now().toString(36)}.${(counter += 1)}@journeys.test`;
+  `${who.slice(0, 8)}.${Date.now().toString(36).slice(-6)}${process.pid % 1000}${(counter += 1)}@journeys.test`;
 
 const origin = (request: APIRequestContext, baseURL: string) => ({ headers: { origin: baseURL } });
 

@@ -82,7 +82,7 @@ async function checkSignup(page: Page) {
   await expect(page.getByLabel('Confirm Password', { exact: true }).first()).toBeAttached();
   const terms = page.getByRole('checkbox', { name: /terms/i });
   await expect(page.locator('a[href="/terms"]').first()).toBeVisible();
-  const submit = page.locator('#main form button[type="submit"]');
+  const submit = page.getByRole('button', { name: 'Sign up', exact: true });
   await expect(submit).toBeDisabled();
   await terms.check();
   await expect(submit).toBeEnabled();

@@ -16,14 +16,14 @@ test.describe('accounts', () => {
     await page.goto('/courses');
     await page.getByRole('link', { name: 'SignUp' }).click();
     await expect(page).toHaveURL(/\/signup$/);
-    await page.getByLabel('Name').fill('Nia Newcomer');
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Name', { exact: true }).fill('Nia Newcomer');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('short');
     await expect(page.getByText('Use at least 8 characters')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm Password').fill(`${password}x`);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(`${password}x`);
     await expect(page.getByText('Passwords do not match.')).toBeVisible();
-    await page.getByLabel('Confirm Password').fill(password);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(password);
     await expect(page.getByText('Passwords match.')).toBeVisible();
     const submit = page.getByRole('button', { name: 'Sign up', exact: true });
     await expect(submit).toBeDisabled();
@@ -40,10 +40,10 @@ test.describe('accounts', () => {
     const email = uniqueEmail('taken');
     await apiSignUp(request, baseURL!, { email, password, name: 'Taken' });
     await page.goto('/signup');
-    await page.getByLabel('Name').fill('Someone Else');
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Name', { exact: true }).fill('Someone Else');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm Password').fill(password);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(password);
     await page.getByLabel('Accept Terms').check();
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('already exists');
@@ -80,9 +80,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
     await logInThroughForm(page, email, password);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('link', { name: 'My Cart' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Payment History' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Manage Users' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'My Cart', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Payment History', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Manage Users', exact: true })).toHaveCount(0);
     await page.goto('/dashboard/manageusers');
     await expect(page.getByText('This page is not for your role')).toBeVisible();
   });
@@ -92,7 +92,7 @@ test.describe('accounts', () => {
     await apiSignUp(request, baseURL!, { email, password, name: 'Fay Forgetful' });
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText('we have sent it a link')).toBeVisible();
 
@@ -100,8 +100,8 @@ test.describe('accounts', () => {
     const link = mail.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
     expect(link).toBeDefined();
     await page.goto(new URL(link!).pathname + new URL(link!).search);
-    await page.getByLabel('New password').fill('brand-new-password-2');
-    await page.getByLabel('Confirm Password').fill('brand-new-password-2');
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-password-2');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('brand-new-password-2');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByText('Your password has been changed')).toBeVisible();
 
@@ -135,7 +135,7 @@ test.describe('accounts', () => {
     await apiSignUp(student.request, baseURL!, { email, password, name: 'Pat Promoted' });
     const studentPage = await student.newPage();
     await studentPage.goto('/dashboard');
-    await expect(studentPage.getByRole('link', { name: 'My Cart' })).toBeVisible();
+    await expect(studentPage.getByRole('link', { name: 'My Cart', exact: true })).toBeVisible();
 
     await apiSignIn(page.request, baseURL!, e2eAdmin);
     await page.goto(`/dashboard/manageusers?q=${encodeURIComponent(email)}`);
@@ -147,8 +147,10 @@ test.describe('accounts', () => {
     await expect(row.getByText('instructor', { exact: true })).toBeVisible();
 
     await studentPage.reload();
-    await expect(studentPage.getByRole('link', { name: 'Instructor Courses' })).toBeVisible();
-    await expect(studentPage.getByRole('link', { name: 'My Cart' })).toHaveCount(0);
+    await expect(
+      studentPage.getByRole('link', { name: 'Instructor Courses', exact: true }),
+    ).toBeVisible();
+    await expect(studentPage.getByRole('link', { name: 'My Cart', exact: true })).toHaveCount(0);
     await student.close();
   });
 
