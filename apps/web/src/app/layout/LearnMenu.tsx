@@ -1,16 +1,12 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { learnLinks } from './nav-links';
-import { useDismiss } from './useDismiss';
+import { usePopupMenu } from './useDismiss';
 
 /** Opens on click (spec), closes on a choice, an outside click or Escape. */
 export function LearnMenu() {
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { open, close, toggle, container, trigger } = usePopupMenu();
   const menuId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, container, close, trigger);
   return (
     <div ref={container} className="relative">
       <button
@@ -19,7 +15,7 @@ export function LearnMenu() {
         className="btn btn-ghost gap-1 font-medium"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         Learn
         <svg

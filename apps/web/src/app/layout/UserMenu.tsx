@@ -1,15 +1,11 @@
-import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../features/accounts/session';
 import { avatarSrc } from '../../lib/avatar';
-import { useDismiss } from './useDismiss';
+import { usePopupMenu } from './useDismiss';
 
 export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, container, close, trigger);
+  const { open, close, toggle, container, trigger } = usePopupMenu();
+
   return (
     <div ref={container} className="relative">
       <button
@@ -18,7 +14,7 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
         className="btn btn-ghost btn-circle avatar"
         aria-label={`Account menu for ${user.displayName}`}
         aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <img
           src={avatarSrc(user.photoURL)}

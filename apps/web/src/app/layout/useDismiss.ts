@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** Closes a popup on a click outside it or on Escape (returning focus to its trigger). */
 export function useDismiss(
@@ -25,4 +25,15 @@ export function useDismiss(
       document.removeEventListener('keydown', onKey);
     };
   }, [open, container, close, trigger]);
+}
+
+/** A menu's open state, closed by an outside click or Escape (focus returns to its button). */
+export function usePopupMenu() {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const toggle = useCallback(() => setOpen((value) => !value), []);
+  useDismiss(open, container, close, trigger);
+  return { open, close, toggle, container, trigger };
 }

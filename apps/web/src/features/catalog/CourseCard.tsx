@@ -1,9 +1,5 @@
 import type { Course } from '@glossy/contract';
-import { Link } from 'react-router';
-import { Stars } from '../../components/ui/Stars';
-import { formatPrice } from './format';
-import { LevelBadge } from './LevelBadge';
-import { SelectCourseButton } from './SelectCourseButton';
+import { CourseCardActions, CourseCardMeta } from './CourseCardParts';
 import type { CourseSelection } from './useSelectCourse';
 
 interface CourseCardProps {
@@ -27,13 +23,7 @@ export function CourseCard({ course, selection, eager = false }: CourseCardProps
         className="bg-base-200 aspect-[40/26] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <div className="flex items-center justify-between gap-3">
-          <LevelBadge level={course.Level} />
-          <p className="text-base-content/70 flex items-center gap-1.5 text-sm">
-            <Stars rating={course.rating} />
-            <span>{course.rating.toFixed(1)}</span>
-          </p>
-        </div>
+        <CourseCardMeta course={course} />
         <h2 className="font-display text-xl leading-snug font-semibold">{course.name}</h2>
         <p className="text-base-content/75 line-clamp-3 text-sm leading-relaxed">
           {course.Details}
@@ -42,22 +32,11 @@ export function CourseCard({ course, selection, eager = false }: CourseCardProps
           <span className="text-base-content/70">Instructor: </span>
           <span className="font-medium">{course.Instructor}</span>
         </p>
-        <div className="border-base-300 mt-auto flex items-center justify-between gap-3 border-t pt-4">
-          <p className="text-2xl font-semibold">
-            <span className="sr-only">Price: </span>
-            {formatPrice(course.price)}
-          </p>
-          <div className="flex gap-2">
-            <Link
-              to={`/detail/${course._id}`}
-              className="btn btn-ghost"
-              aria-label={`Details of ${course.name}`}
-            >
-              Details
-            </Link>
-            <SelectCourseButton course={course} selection={selection} />
-          </div>
-        </div>
+        <CourseCardActions
+          course={course}
+          selection={selection}
+          detailsPath={`/detail/${course._id}`}
+        />
       </div>
     </article>
   );

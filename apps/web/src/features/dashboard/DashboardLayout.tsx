@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { NavigationProgress, SkipLink } from '../../components/ui/PageChrome';
 import { toast } from 'sonner';
 import { RequireRole } from '../accounts/RequireRole';
 import { useSession } from '../accounts/session';
@@ -11,7 +12,6 @@ import { useSidebarDrawer } from './useSidebarDrawer';
 function DashboardShell() {
   const { user, logout, loading } = useSession();
   const { role, isLoading } = useRole();
-  const navigation = useNavigation();
   const navigate = useNavigate();
   const drawer = useSidebarDrawer();
   if (!user) return null;
@@ -37,21 +37,8 @@ function DashboardShell() {
         onChange={(event) => drawer.setOpen(event.target.checked)}
       />
       <div className="drawer-content flex min-h-dvh flex-col" inert={drawer.open}>
-        <a
-          href="#dashboard-main"
-          className="btn btn-sm btn-accent sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100]"
-        >
-          Skip to content
-        </a>
-        {navigation.state === 'loading' && (
-          <div
-            className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden"
-            role="progressbar"
-            aria-label="Loading page"
-          >
-            <div className="bg-primary h-full w-1/3 animate-[loading_1s_ease-in-out_infinite]" />
-          </div>
-        )}
+        <SkipLink target="dashboard-main" />
+        <NavigationProgress />
         <DashboardHeader
           menuOpen={drawer.open}
           onToggleMenu={drawer.toggle}

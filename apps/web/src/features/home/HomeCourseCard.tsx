@@ -1,9 +1,6 @@
 import type { Course } from '@glossy/contract';
-import { Link } from 'react-router';
-import { Stars } from '../../components/ui/Stars';
-import { formatPrice, truncateDescription } from '../catalog/format';
-import { LevelBadge } from '../catalog/LevelBadge';
-import { SelectCourseButton } from '../catalog/SelectCourseButton';
+import { CourseCardActions, CourseCardMeta } from '../catalog/CourseCardParts';
+import { truncateDescription } from '../catalog/format';
 import type { CourseSelection } from '../catalog/useSelectCourse';
 
 interface HomeCourseCardProps {
@@ -27,33 +24,16 @@ export function HomeCourseCard({ course, selection }: HomeCourseCardProps) {
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <div className="flex items-center justify-between gap-3">
-          <LevelBadge level={course.Level} />
-          <p className="text-base-content/70 flex items-center gap-1.5 text-sm">
-            <Stars rating={course.rating} />
-            <span>{course.rating.toFixed(1)}</span>
-          </p>
-        </div>
+        <CourseCardMeta course={course} />
         <h3 className="font-display text-xl leading-snug font-semibold">{course.name}</h3>
         <p className="text-base-content/75 text-sm leading-relaxed">
           {truncateDescription(course.Details)}
         </p>
-        <div className="border-base-300 mt-auto flex items-center justify-between gap-3 border-t pt-4">
-          <p className="text-2xl font-semibold">
-            <span className="sr-only">Price: </span>
-            {formatPrice(course.price)}
-          </p>
-          <div className="flex gap-2">
-            <Link
-              to={`/courses/${course._id}`}
-              className="btn btn-ghost"
-              aria-label={`Details of ${course.name}`}
-            >
-              Details
-            </Link>
-            <SelectCourseButton course={course} selection={selection} />
-          </div>
-        </div>
+        <CourseCardActions
+          course={course}
+          selection={selection}
+          detailsPath={`/courses/${course._id}`}
+        />
       </div>
     </article>
   );
