@@ -1,8 +1,9 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { learnLinks, mainLinks } from './nav-links';
 import { ThemeToggle } from './ThemeToggle';
 
 export function MobileMenu({ signedIn }: { signedIn: boolean }) {
+  const location = useLocation();
   return (
     <div id="mobile-menu" className="border-base-300 bg-base-100 border-t lg:hidden">
       <ul className="menu container-page w-full gap-1 py-4 text-base">
@@ -35,7 +36,7 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
             Create a Design
           </Link>
           {!signedIn && (
-            <Link to="/signup" className="btn btn-outline">
+            <Link to="/signup" state={{ from: location }} className="btn btn-outline">
               SignUp
             </Link>
           )}

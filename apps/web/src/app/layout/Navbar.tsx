@@ -69,7 +69,11 @@ export function Navbar() {
               }
             />
           ) : (
-            <Link to="/signup" className="btn btn-outline hidden sm:inline-flex">
+            <Link
+              to="/signup"
+              state={{ from: location }}
+              className="btn btn-outline hidden sm:inline-flex"
+            >
               SignUp
             </Link>
           )}
