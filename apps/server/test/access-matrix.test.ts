@@ -14,8 +14,11 @@ import { describeEachBackend, type TestApp } from './support/test-app';
 type ActorName = 'anonymous' | 'student' | 'otherStudent' | 'instructor' | 'admin';
 const actorNames: ActorName[] = ['anonymous', 'student', 'otherStudent', 'instructor', 'admin'];
 
-/** Who passes a route's gate: everyone, any signed-in user, the subject (`student`) or an admin, or admins. */
-type Rule = 'public' | 'signed-in' | 'self-or-admin' | 'admin';
+/**
+ * Who passes a route's gate: everyone, any signed-in user, the subject (`student`) or an admin,
+ * the owner of the resource (`student` again) or an admin, only the subject, or admins.
+ */
+type Rule = 'public' | 'signed-in' | 'self-or-admin' | 'owner-or-admin' | 'self' | 'admin';
 
 interface Call {
   url: string;
@@ -30,6 +33,14 @@ interface RouteRule {
 }
 
 const get = (url: string) => () => ({ url });
+
+/** Community resources owned by `student`, made in beforeAll; one per actor where a call deletes. */
+const owned = {
+  postId: '',
+  postFor: {} as Record<string, string>,
+  commentFor: {} as Record<string, string>,
+};
+const actorKey = (actor: SignedIn | null) => actor?.email ?? 'anonymous';
 
 /**
  * Every API route and who may call it (DESIGN §5). A route the app serves that is missing here
@@ -109,15 +120,63 @@ const matrix: Record<string, RouteRule> = {
   'GET /api/admin/overview': { rule: 'admin', call: get('/api/admin/overview') },
   'GET /api/admin/outbox': { rule: 'admin', call: get('/api/admin/outbox') },
   'GET /api/admin/contact-messages': { rule: 'admin', call: get('/api/admin/contact-messages') },
+  'GET /api/allPost': { rule: 'public', call: get('/api/allPost?limit=5') },
+  'GET /api/post': {
+    rule: 'public',
+    call: (_actor, subject) => ({ url: `/api/post?email=${encodeURIComponent(subject.email)}` }),
+  },
+  'POST /api/userPost': {
+    rule: 'signed-in',
+    call: () => ({ url: '/api/userPost', json: { status: 'My first sketch' } }),
+  },
+  'DELETE /api/deletePost/:id': {
+    rule: 'owner-or-admin',
+    call: (actor) => ({ url: `/api/deletePost/${owned.postFor[actorKey(actor)]}` }),
+  },
+  'PUT /api/posts/:id/like': {
+    rule: 'signed-in',
+    call: () => ({ url: `/api/posts/${owned.postId}/like` }),
+  },
+  'DELETE /api/posts/:id/like': {
+    rule: 'signed-in',
+    call: () => ({ url: `/api/posts/${owned.postId}/like` }),
+  },
+  'GET /api/posts/:id/comments': {
+    rule: 'public',
+    call: () => ({ url: `/api/posts/${owned.postId}/comments` }),
+  },
+  'POST /api/posts/:id/comments': {
+    rule: 'signed-in',
+    call: () => ({ url: `/api/posts/${owned.postId}/comments`, json: { text: 'Lovely!' } }),
+  },
+  'DELETE /api/comments/:id': {
+    rule: 'owner-or-admin',
+    call: (actor) => ({ url: `/api/comments/${owned.commentFor[actorKey(actor)]}` }),
+  },
+  'GET /api/unikUser': {
+    rule: 'self-or-admin',
+    call: (_actor, subject) => ({
+      url: `/api/unikUser?email=${encodeURIComponent(subject.email)}`,
+    }),
+  },
+  'PUT /api/updateUser/:id': {
+    rule: 'self',
+    call: (_actor, subject) => ({
+      url: `/api/updateUser/${subject.userId}`,
+      json: { introValue: 'I draw every day' },
+    }),
+  },
+  // Signed-in callers get past the gate and are then refused the JSON body (415), not a 401/403.
+  'POST /api/uploads': { rule: 'signed-in', call: () => ({ url: '/api/uploads', json: {} }) },
 };
 
 function expected(rule: Rule, actor: ActorName): 'allowed' | 401 | 403 {
   if (rule === 'public') return 'allowed';
   if (actor === 'anonymous') return 401;
   if (rule === 'signed-in') return 'allowed';
-  if (actor === 'admin') return 'allowed';
-  if (rule === 'self-or-admin' && actor === 'student') return 'allowed';
-  return 403;
+  // `student` is both the subject of self-rules and the owner of the resources acted upon.
+  if (actor === 'student' && rule !== 'admin') return 'allowed';
+  return actor === 'admin' && rule !== 'self' ? 'allowed' : 403;
 }
 
 describeEachBackend(
@@ -135,6 +194,22 @@ describeEachBackend(
         headers: bearer(actors.admin),
       });
       expect(grant.status).toBe(200);
+      const create = async (url: string, json: unknown) => {
+        const res = await ctx.request(url, {
+          method: 'POST',
+          json,
+          headers: bearer(actors.student),
+        });
+        expect(res.status, await res.clone().text()).toBe(201);
+        return ((await res.json()) as { insertedId: string }).insertedId;
+      };
+      owned.postId = await create('/api/userPost', { status: 'Owned by student' });
+      for (const who of ['anonymous', ...Object.values(actors).map((a) => a.email)]) {
+        owned.postFor[who] = await create('/api/userPost', { status: `For ${who}` });
+        owned.commentFor[who] = await create(`/api/posts/${owned.postId}/comments`, {
+          text: `For ${who}`,
+        });
+      }
     });
 
     it('has a rule for every API route the app serves, and no rule for a route it does not', () => {

@@ -1,0 +1,48 @@
+import type { UserRecord } from '../../platform/context';
+
+export type CommunityAction =
+  | 'post:create'
+  | 'post:delete'
+  | 'post:like'
+  | 'post:see-email'
+  | 'comment:create'
+  | 'comment:delete'
+  | 'profile:read'
+  | 'profile:update';
+
+/** What an action is about: the owner's product id and/or email, whichever the route knows. */
+export interface CommunityResource {
+  ownerId?: string;
+  ownerEmail?: string;
+}
+
+type Actor = Pick<UserRecord, 'id' | 'role' | 'email'>;
+
+/** Who may do what with posts, comments and profiles (DESIGN §5). */
+export function canCommunity(
+  actor: Actor,
+  action: CommunityAction,
+  resource: CommunityResource = {},
+): boolean {
+  const isAdmin = actor.role === 'admin';
+  const isOwner =
+    (resource.ownerId !== undefined && resource.ownerId === actor.id) ||
+    (resource.ownerEmail !== undefined &&
+      resource.ownerEmail.trim().toLowerCase() === actor.email.toLowerCase());
+  switch (action) {
+    case 'post:like':
+    case 'comment:create':
+      return true;
+    // Posting "as" someone else is refused, even for admins: the author is always the caller.
+    case 'post:create':
+      return resource.ownerEmail === undefined || isOwner;
+    case 'post:delete':
+    case 'post:see-email':
+    case 'comment:delete':
+    case 'profile:read':
+      return isOwner || isAdmin;
+    // An admin may read any profile but only its owner edits it (spec §3: it is their identity).
+    case 'profile:update':
+      return isOwner;
+  }
+}

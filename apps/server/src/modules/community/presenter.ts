@@ -1,0 +1,47 @@
+import type { Comment, Post, Profile } from '@glossy/contract';
+import type { UserRecord } from '../../platform/context';
+import type { CommentRow, FeedRow } from './store';
+
+/** `showEmail` is decided by the policy: the author themself or an admin. */
+export const presentPost = (row: FeedRow, showEmail: boolean): Post => ({
+  _id: row.id,
+  status: row.status,
+  image: row.image,
+  email: showEmail ? row.email : null,
+  date: row.createdAt.toISOString(),
+  name: row.name,
+  photo: row.photo,
+  authorId: row.authorId,
+  likes: row.likes,
+  comments: row.comments,
+  likedByMe: row.likedByMe,
+});
+
+export const presentComment = (row: CommentRow): Comment => ({
+  _id: row.id,
+  postId: row.postId,
+  text: row.text,
+  name: row.name,
+  photo: row.photo,
+  authorId: row.authorId,
+  date: row.createdAt.toISOString(),
+});
+
+/** The spec's field names (§3), capitals and spellings included. */
+export const presentProfile = (user: UserRecord): Profile => ({
+  _id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  photo: user.photo,
+  banner: user.banner,
+  totalFrinds: user.totalFrinds,
+  intro: user.intro,
+  Lives: user.lives,
+  relations: user.relations,
+  Jobs: user.jobs,
+  School: user.school,
+  Collage: user.collage,
+  Profesonal: user.profesonal,
+  Location: user.location,
+});

@@ -1,0 +1,64 @@
+import { createRoute } from '@hono/zod-openapi';
+import { emailQuery, modifiedAnswer, profile, profileUpdate, userIdParam } from '@glossy/contract';
+import { createApi } from '../../platform/api';
+import { notFound } from '../../platform/errors';
+import type { ModuleDeps } from '../deps';
+import { errorResponse, json, jsonBody } from '../openapi';
+import { authorize, requireSameOriginPaths } from './guards';
+import { presentProfile } from './presenter';
+import { profileChanges, profileStore } from './profile-store';
+
+const tags = ['community'];
+const unauthenticated = errorResponse('Not signed in, or the token is invalid');
+const denied = errorResponse('Not allowed');
+
+const readProfile = createRoute({
+  method: 'get',
+  path: '/unikUser',
+  tags,
+  summary: "A user's profile with the original field names (the user themself or an admin)",
+  request: { query: emailQuery },
+  responses: {
+    200: json(profile, 'Profile'),
+    400: errorResponse('Bad query'),
+    401: unauthenticated,
+    403: denied,
+    404: errorResponse('No such user'),
+  },
+});
+
+const updateProfile = createRoute({
+  method: 'put',
+  path: '/updateUser/{id}',
+  tags,
+  summary:
+    'Updates the caller’s own profile (Edit Profile payload); name and photo also reach the session',
+  request: { params: userIdParam, body: jsonBody(profileUpdate) },
+  responses: {
+    200: json(modifiedAnswer, 'modifiedCount is 0 when nothing was sent'),
+    400: errorResponse('Bad input'),
+    401: unauthenticated,
+    403: errorResponse('Not the caller’s own profile'),
+  },
+});
+
+export function profileRoutes({ db, accounts }: ModuleDeps) {
+  const store = profileStore(db);
+  return createApi()
+    .openapi(readProfile, async (c) => {
+      const { email } = c.req.valid('query');
+      await authorize(c.var.caller, 'profile:read', { ownerEmail: email });
+      const user = await accounts.findByEmail(email);
+      if (!user) throw notFound('User');
+      return c.json(presentProfile(user), 200);
+    })
+    .openapi(updateProfile, async (c) => {
+      const { id } = c.req.valid('param');
+      const body = c.req.valid('json');
+      // Only the owner edits: an id that is not the caller's own (malformed or not) is a 403.
+      const actor = await authorize(c.var.caller, 'profile:update', { ownerId: id });
+      requireSameOriginPaths({ photoValue: body.photoValue, bannerValue: body.bannerValue });
+      const modifiedCount = await store.update(actor.id, actor.email, profileChanges(body));
+      return c.json({ modifiedCount }, 200);
+    });
+}
