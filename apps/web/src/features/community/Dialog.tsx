@@ -1,0 +1,67 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from './icons';
+
+/**
+ * A native modal dialog (focus kept inside, Escape closes). The content mounts only while open, so
+ * every opening starts from a fresh form. Mark the control to start on with `data-autofocus`.
+ */
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  size = 'md',
+  role,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  role?: 'alertdialog';
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      // showModal focuses the first control (the close button); the form's own first field is more useful.
+      element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
+    if (!open && element.open) element.close();
+  }, [open]);
+  const width = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-2xl' }[size];
+  return (
+    <dialog
+      ref={dialog}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={titleId}
+      role={role}
+      onClose={onClose}
+    >
+      <div className={`modal-box w-full ${width} p-0`}>
+        <div className="border-base-300 flex items-center justify-between gap-4 border-b px-5 py-4 sm:px-6">
+          <h2 id={titleId} className="font-display text-2xl font-semibold">
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm btn-circle"
+            aria-label="Close"
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="px-5 py-5 sm:px-6">{open && children}</div>
+      </div>
+      <form method="dialog" className="modal-backdrop">
+        <button type="submit" tabIndex={-1}>
+          Close
+        </button>
+      </form>
+    </dialog>
+  );
+}

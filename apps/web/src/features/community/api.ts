@@ -1,0 +1,91 @@
+import type {
+  Comment,
+  DeletedAnswer,
+  LikeAnswer,
+  NewPost,
+  Post,
+  Profile,
+  ProfileUpdate,
+  UploadAnswer,
+} from '@glossy/contract';
+import { ApiError, apiGet, apiRequest, apiSend, tokenKey } from '../../lib/api';
+
+export const feedPageSize = 10;
+
+export const communityKeys = {
+  all: ['community'] as const,
+  posts: ['community', 'posts'] as const,
+  feed: (viewer: string | null) => ['community', 'posts', 'feed', viewer] as const,
+  userPosts: (email: string) => ['community', 'posts', 'user', email] as const,
+  comments: (postId: string) => ['community', 'comments', postId] as const,
+  profile: (email: string) => ['community', 'profile', email] as const,
+};
+
+export interface FeedPage {
+  posts: Post[];
+  total: number;
+  page: number;
+}
+
+export async function fetchFeedPage(page: number, signal?: AbortSignal): Promise<FeedPage> {
+  const { data, headers } = await apiRequest<Post[]>(
+    `/allPost?page=${page}&limit=${feedPageSize}`,
+    { signal },
+  );
+  const total = Number(headers.get('X-Total-Count'));
+  return { posts: data, total: Number.isFinite(total) ? total : data.length, page };
+}
+
+export const fetchUserPosts = (email: string, signal?: AbortSignal) =>
+  apiGet<Post[]>(`/post?email=${encodeURIComponent(email)}`, signal);
+
+export const fetchProfile = (email: string, signal?: AbortSignal) =>
+  apiGet<Profile>(`/unikUser?email=${encodeURIComponent(email)}`, signal);
+
+export const fetchComments = (postId: string, signal?: AbortSignal) =>
+  apiGet<Comment[]>(`/posts/${postId}/comments`, signal);
+
+export const createPost = (post: NewPost) =>
+  apiSend<{ insertedId: string }>('POST', '/userPost', post);
+
+export const deletePost = (id: string) => apiSend<DeletedAnswer>('DELETE', `/deletePost/${id}`);
+
+export const setLike = (id: string, liked: boolean) =>
+  apiSend<LikeAnswer>(liked ? 'PUT' : 'DELETE', `/posts/${id}/like`);
+
+export const addComment = (postId: string, text: string) =>
+  apiSend<{ insertedId: string }>('POST', `/posts/${postId}/comments`, { text });
+
+export const deleteComment = (id: string) => apiSend<DeletedAnswer>('DELETE', `/comments/${id}`);
+
+export const updateProfile = (id: string, update: ProfileUpdate) =>
+  apiSend<{ modifiedCount: number }>('PUT', `/updateUser/${id}`, update);
+
+export const maxUploadBytes = 5 * 1024 * 1024;
+
+/** Multipart, so it cannot go through the JSON helpers; the server re-encodes and stores the picture. */
+export async function uploadImage(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('file', file);
+  const token = localStorage.getItem(tokenKey);
+  let response: Response;
+  try {
+    response = await fetch('/api/uploads', {
+      method: 'POST',
+      body,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
+  }
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => null)) as {
+      error?: { message?: string };
+    } | null;
+    throw new ApiError(
+      response.status,
+      answer?.error?.message ?? 'The picture could not be uploaded.',
+    );
+  }
+  return ((await response.json()) as UploadAnswer).url;
+}
