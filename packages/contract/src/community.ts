@@ -22,7 +22,11 @@ export type Post = z.infer<typeof post>;
 
 /** The original client's payload; the server takes author, email, name, photo and date from the session. */
 export const newPost = z.strictObject({
-  status: z.string().trim().min(1, 'Write something first').max(5000, 'Keep it under 5000 characters'),
+  status: z
+    .string()
+    .trim()
+    .min(1, 'Write something first')
+    .max(5000, 'Keep it under 5000 characters'),
   image: z.string().trim().max(2048).optional(),
   email: z.string().max(254).optional(),
   date: z.string().max(100).optional(),
@@ -56,7 +60,11 @@ export const comment = z.object({
 export type Comment = z.infer<typeof comment>;
 
 export const newComment = z.strictObject({
-  text: z.string().trim().min(1, 'Write a comment first').max(2000, 'Keep it under 2000 characters'),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Write a comment first')
+    .max(2000, 'Keep it under 2000 characters'),
 });
 
 /** The profile of spec §3, with its original field names. */
