@@ -40,6 +40,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   build: {
     target: 'es2022',
+    // The server reads it to preload the home screen's chunks with the home page itself.
+    manifest: true,
     sourcemap: true,
     assetsInlineLimit: 0,
     rollupOptions: {
