@@ -198,3 +198,24 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', { name: 'Oops!' })).toHaveCount(0);
   });
 });
+
+test.describe('first visit', () => {
+  test('the home page asks for its hero poster and its own code up front; other pages do not', async ({
+    request,
+  }) => {
+    const home = await (await request.get('/')).text();
+    expect(home).toContain('<link rel="preload" as="image" href="/media/hero/hero-poster.webp"');
+    const modules = [...home.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(modules.some((href) => /\/assets\/HomePage-[\w-]+\.js$/.test(href))).toBe(true);
+    for (const href of modules) expect((await request.get(href)).status(), href).toBe(200);
+    const courses = await (await request.get('/courses')).text();
+    expect(courses).not.toContain('hero-poster');
+  });
+
+  test('a missing file is a 404, not the app', async ({ request }) => {
+    expect((await request.get('/media/no-such-picture.webp')).status()).toBe(404);
+    expect((await request.get('/robots.txt')).status()).toBe(200);
+  });
+});
