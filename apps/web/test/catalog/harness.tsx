@@ -1,58 +1,15 @@
 import type { Course } from '@glossy/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
 import { vi } from 'vitest';
-import { SessionProvider, type SessionUser } from '../../src/features/accounts/session';
-
-/** Shows where the app went, and the state it carried, as a user-visible probe. */
-function LocationProbe() {
-  const location = useLocation();
-  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
-  return (
-    <div data-testid="location" data-from={from ?? ''}>
-      {`${location.pathname}${location.search}`}
-    </div>
-  );
-}
+import type { SessionUser } from '../../src/features/accounts/session';
+import { renderWithApp as renderAppScreen } from '../support/app';
 
 /**
  * Renders UI inside the app's providers: router (at `url`), query cache, session and toasts.
  * Who is signed in is decided by the identity answers given to `stubFetch`.
  */
-export function renderWithApp(ui: ReactNode, { url = '/', path = '/' } = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
-    [
-      {
-        path,
-        element: (
-          <>
-            {ui}
-            <LocationProbe />
-          </>
-        ),
-      },
-      { path: '*', element: <LocationProbe /> },
-    ],
-    { initialEntries: [url] },
-  );
-  return {
-    router,
-    ...render(
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-          <Toaster />
-        </SessionProvider>
-      </QueryClientProvider>,
-    ),
-  };
-}
+export const renderWithApp = (ui: ReactNode, options: { url?: string; path?: string } = {}) =>
+  renderAppScreen(ui, { ...options, withSession: true });
 
 export interface StubbedReply {
   status?: number;

@@ -1,10 +1,4 @@
 import type { Post, Profile } from '@glossy/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
-import { vi } from 'vitest';
 
 // jsdom has <dialog> but not its methods; these behave like the browser's for what the app uses.
 export function polyfillDialog() {
@@ -18,72 +12,7 @@ export function polyfillDialog() {
   };
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname ?? '';
-  return (
-    <output data-testid="location" data-from={from}>
-      {location.pathname}
-    </output>
-  );
-}
-
-/** Renders an element the way the app does: router, a fresh query cache and toasts. */
-export function renderWithApp(
-  element: ReactElement,
-  { path = '/', url = path }: { path?: string; url?: string } = {},
-) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
-    [
-      {
-        path,
-        element: (
-          <>
-            {element}
-            <LocationProbe />
-          </>
-        ),
-      },
-      { path: '*', element: <LocationProbe /> },
-    ],
-    { initialEntries: [url] },
-  );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { ...view, queryClient };
-}
-
-type Reply = { status?: number; body?: unknown; headers?: Record<string, string> } | Error;
-type Route = Reply | ((init: RequestInit) => Reply | Promise<Reply>);
-
-/** Stubs fetch with one answer per "METHOD /path" key; records every call. */
-export function stubApi(routes: Record<string, Route>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const key = `${init.method ?? 'GET'} ${String(input)}`;
-    const route = routes[key];
-    if (!route) throw new Error(`Unexpected request ${key}`);
-    const reply = typeof route === 'function' ? await route(init) : route;
-    if (reply instanceof Error) throw reply;
-    return new Response(JSON.stringify(reply.body ?? null), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json', ...reply.headers },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-export const requestsTo = (fetchMock: ReturnType<typeof stubApi>, key: string) =>
-  fetchMock.mock.calls.filter(
-    ([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key,
-  );
+export { renderWithApp, requestsTo, stubApi } from '../support/app';
 
 export const bodyOf = (call: unknown[] | undefined) =>
   JSON.parse(String((call?.[1] as RequestInit | undefined)?.body)) as Record<string, unknown>;

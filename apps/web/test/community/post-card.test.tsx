@@ -42,7 +42,9 @@ describe('Post card', () => {
   it('leaves out pictures from other sites', () => {
     stubApi({});
     renderWithApp(
-      <PostCard post={makePost({ image: 'https://i.ibb.co/x.png', photo: 'https://x/y.png' })} />,
+      <PostCard
+        post={makePost({ image: 'https://images.example.org/x.png', photo: 'https://x/y.png' })}
+      />,
     );
     const card = screen.getByRole('article');
     expect(within(card).queryByRole('img', { name: /Artwork/ })).toBeNull();

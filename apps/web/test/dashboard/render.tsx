@@ -1,29 +1,17 @@
 import type { Role } from '@glossy/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
+import { Outlet } from 'react-router';
 import { vi } from 'vitest';
-import { SessionProvider } from '../../src/features/accounts/session';
 import AdminHomePage from '../../src/features/dashboard/AdminHomePage';
 import DashboardHome from '../../src/features/dashboard/DashboardHome';
 import DashboardLayout from '../../src/features/dashboard/DashboardLayout';
 import ManageUsersPage from '../../src/features/dashboard/ManageUsersPage';
+import { LocationProbe, renderRoutes } from '../support/app';
 
 export const signedIn = { email: 'mia@example.com', name: 'Mia Brandt' };
 
-/** Where the app navigated to, so tests can read the URL a user would see. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
 /** Renders the dashboard routes the way the router wires them, with a signed-in session. */
 export function renderDashboard(url = '/dashboard') {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       {
         element: (
@@ -46,15 +34,7 @@ export function renderDashboard(url = '/dashboard') {
         ],
       },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </SessionProvider>
-    </QueryClientProvider>,
+    { url, withSession: true },
   );
   return router;
 }
