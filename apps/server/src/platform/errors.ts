@@ -79,6 +79,6 @@ export function handleError(err: Error, c: Context<AppEnv>) {
           : err.message;
     return c.json(errorBody(status, message || 'Request failed'), status);
   }
-  c.get('log').error({ err }, 'unhandled error');
+  c.get('log').error({ err, requestId: c.get('requestId') }, 'unhandled error');
   return c.json(errorBody(500, 'Something went wrong on our side'), 500);
 }
