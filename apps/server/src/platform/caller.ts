@@ -1,4 +1,4 @@
-import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
 import type { AccountsStore } from '../modules/accounts/store';
 import type { AppEnv, Caller, IdentityUser, UserRecord } from './context';
 import { AppError } from './errors';
@@ -10,43 +10,42 @@ const memo = <T>(load: () => Promise<T>) => {
   return () => (value ??= load());
 };
 
-/** Attaches a lazy `caller`: public routes never pay for a session or token lookup. */
-export const callerContext = (deps: {
+export interface CallerDeps {
   identity: Identity;
   tokens: Tokens;
   accounts: AccountsStore;
-}) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const header = c.req.header('authorization');
-    const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    const claims = memo(async () => (bearer ? deps.tokens.read(bearer) : null));
-    const sessionIdentity = memo(async (): Promise<IdentityUser | null> => {
-      const session = await deps.identity.api.getSession({ headers: c.req.raw.headers });
-      if (!session) return null;
-      const { id, email, name, image } = session.user;
-      return { id, email, name, image: image ?? null };
-    });
-    const identity = memo(async (): Promise<IdentityUser | null> => {
-      if (bearer) {
-        const token = await claims();
-        if (!token) return null;
-        return deps.accounts.identityById(token.sub);
-      }
-      return sessionIdentity();
-    });
-    const user = memo(async (): Promise<UserRecord | null> => {
-      const who = await identity();
-      return who ? deps.accounts.ensureUser(who) : null;
-    });
-    const caller: Caller = {
-      identity,
-      sessionIdentity,
-      user,
-      badToken: async () => Boolean(bearer) && !(await claims()),
-    };
-    c.set('caller', caller);
-    await next();
+}
+
+/** A lazy `caller`: public routes never pay for a session or token lookup. */
+export function createCaller(c: Context<AppEnv>, deps: CallerDeps): Caller {
+  const header = c.req.header('authorization');
+  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const claims = memo(async () => (bearer ? deps.tokens.read(bearer) : null));
+  const sessionIdentity = memo(async (): Promise<IdentityUser | null> => {
+    const session = await deps.identity.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return null;
+    const { id, email, name, image } = session.user;
+    return { id, email, name, image: image ?? null };
   });
+  const identity = memo(async (): Promise<IdentityUser | null> => {
+    if (bearer) {
+      const token = await claims();
+      if (!token) return null;
+      return deps.accounts.identityById(token.sub);
+    }
+    return sessionIdentity();
+  });
+  const user = memo(async (): Promise<UserRecord | null> => {
+    const who = await identity();
+    return who ? deps.accounts.ensureUser(who) : null;
+  });
+  return {
+    identity,
+    sessionIdentity,
+    user,
+    badToken: async () => Boolean(bearer) && !(await claims()),
+  };
+}
 
 /** The signed-in product user, or 401 (no or bad token / session). */
 export async function requireUser(caller: Caller): Promise<UserRecord> {
