@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectId } from './common';
+import { objectId, pageFields } from './common';
 
 export const roles = ['student', 'instructor', 'admin'] as const;
 export const role = z.enum(roles);
@@ -31,8 +31,7 @@ export type UserSummary = z.infer<typeof userSummary>;
 
 export const userListQuery = z.strictObject({
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  ...pageFields(100),
 });
 
 export const emailParam = z.strictObject({ email: z.string().max(254) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectId } from './common';
+import { objectId, pageFields } from './common';
 
 export const courseLevels = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const courseLevel = z.enum(courseLevels);
@@ -41,8 +41,7 @@ export const courseQuery = z.strictObject({
   minPrice: priceParam.optional(),
   maxPrice: priceParam.optional(),
   sort: z.enum(courseSorts).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  ...pageFields(100),
 });
 export type CourseQuery = z.infer<typeof courseQuery>;
 

@@ -32,3 +32,9 @@ export type HealthAnswer = z.infer<typeof healthAnswer>;
 
 /** Query values arrive as strings; an operator-shaped key such as `email[$ne]` is never valid. */
 export const queryText = (max: number) => z.string().trim().max(max);
+
+/** Paging query fields: `page` from 1, `limit` up to `maxLimit` per page. */
+export const pageFields = (maxLimit: number) => ({
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  limit: z.coerce.number().int().min(1).max(maxLimit).optional(),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectId } from './common';
+import { objectId, pageFields } from './common';
 
 /**
  * A post as the original app's feed showed it: `status` is the text, `date` the real time it was
@@ -38,8 +38,7 @@ export type NewPost = z.infer<typeof newPost>;
 export const postIdParam = z.strictObject({ id: objectId });
 export const emailQuery = z.strictObject({ email: z.string().trim().min(1).max(254) });
 export const feedQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  limit: z.coerce.number().int().min(1).max(50).optional(),
+  ...pageFields(50),
 });
 
 export const deletedAnswer = z.object({ deletedCount: z.number().int() });

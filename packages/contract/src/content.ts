@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectId } from './common';
+import { objectId, pageFields } from './common';
 
 export const blogPost = z.object({ id: objectId, text: z.string() });
 export type BlogPost = z.infer<typeof blogPost>;
@@ -69,8 +69,7 @@ export const subscriptionAnswer = z.object({
 export type SubscriptionAnswer = z.infer<typeof subscriptionAnswer>;
 
 export const pageQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  ...pageFields(100),
 });
 
 /** What an admin reads of the mail outbox (mail kept when no transport is set, and what was sent). */

@@ -14,3 +14,7 @@ export const jsonBody = <T>(schema: T) => ({
   required: true,
   content: { 'application/json': { schema } },
 });
+
+/** The two refusals every guarded route documents. */
+export const unauthenticated = errorResponse('Not signed in, or the token is invalid');
+export const denied = errorResponse('Not allowed');

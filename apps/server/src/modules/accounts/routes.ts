@@ -20,14 +20,12 @@ import { createApi } from '../../platform/api';
 import { requireUser } from '../../platform/caller';
 import type { Caller } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
 import type { ModuleDeps } from '../deps';
-import { errorResponse, json, jsonBody } from '../openapi';
+import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
 import { adminOverview } from './overview';
 import { canAccounts, type AccountsAction } from './policy';
 import { presentUserSummary } from './presenter';
-
-const denied = errorResponse('Not allowed');
-const unauthenticated = errorResponse('Not signed in, or the token is invalid');
 
 const issueToken = createRoute({
   method: 'post',
@@ -126,13 +124,12 @@ async function authorize(caller: Caller, action: AccountsAction, subjectEmail?: 
   return actor;
 }
 
-const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const pageSize = 20;
 
 export function accountsRoutes({ db, accounts, tokens, config }: ModuleDeps) {
   async function grant(caller: Caller, id: string, role: Role) {
     const actor = await authorize(caller, 'users:grant-role');
-    const target = isUuid.test(id) ? await accounts.findById(id) : null;
+    const target = isUuid(id) ? await accounts.findById(id) : null;
     if (!target) throw notFound('User');
     // An admin who demoted themselves could leave the site without any admin.
     if (target.id === actor.id) throw new AppError(409, 'You cannot change your own role.');

@@ -3,8 +3,7 @@ import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client';
 import { courses, instructors, reviews } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-
-const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../platform/ids';
 
 /** Each word becomes a prefix match, so 'water land' finds 'Watercolor Landscapes'. */
 export function prefixTsQuery(text: string): string | undefined {
@@ -56,7 +55,7 @@ export function catalogService(db: Db) {
     },
 
     async getCourse(id: string) {
-      if (!isUuid.test(id)) throw notFound('Course');
+      if (!isUuid(id)) throw notFound('Course');
       const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
       if (!row) throw notFound('Course');
       return row;

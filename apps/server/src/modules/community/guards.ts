@@ -3,11 +3,6 @@ import type { Caller, UserRecord } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { canCommunity, type CommunityAction, type CommunityResource } from './policy';
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are uuids in the database; anything else cannot name a row, so it is a 404 up front. */
-export const isUuid = (id: string) => uuid.test(id);
-
 /**
  * Pictures are only ever our own files (uploads, seeded images): a path on this origin. Other
  * hosts would let a post track its readers; `//` and `/\` are protocol-relative to browsers.

@@ -13,20 +13,19 @@ import {
 } from '@glossy/contract';
 import { z } from 'zod';
 import { createApi } from '../../platform/api';
+import { isUuid } from '../../platform/ids';
 import { requireUser } from '../../platform/caller';
 import type { Caller, UserRecord } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limit';
 import type { ModuleDeps } from '../deps';
-import { errorResponse, json, jsonBody } from '../openapi';
-import { authorize, ensureAllowed, isUuid, requireSameOriginPaths } from './guards';
+import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
+import { authorize, ensureAllowed, requireSameOriginPaths } from './guards';
 import { canCommunity } from './policy';
 import { presentComment, presentPost } from './presenter';
 import { communityStore, type FeedRow } from './store';
 
 const tags = ['community'];
-const unauthenticated = errorResponse('Not signed in, or the token is invalid');
-const denied = errorResponse('Not allowed');
 const feedSize = 20;
 /** GET /post has no paging in the original contract; a profile shows at most this many. */
 const profilePostsCap = 200;

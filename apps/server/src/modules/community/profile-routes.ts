@@ -3,14 +3,12 @@ import { emailQuery, modifiedAnswer, profile, profileUpdate, userIdParam } from 
 import { createApi } from '../../platform/api';
 import { notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../deps';
-import { errorResponse, json, jsonBody } from '../openapi';
+import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
 import { authorize, requireSameOriginPaths } from './guards';
 import { presentProfile } from './presenter';
 import { profileChanges, profileStore } from './profile-store';
 
 const tags = ['community'];
-const unauthenticated = errorResponse('Not signed in, or the token is invalid');
-const denied = errorResponse('Not allowed');
 
 const readProfile = createRoute({
   method: 'get',

@@ -10,7 +10,7 @@ import { AppError, errorBody } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limit';
 import { isStorageKey, storageFor } from '../../platform/storage';
 import type { ModuleDeps } from '../deps';
-import { errorResponse, json } from '../openapi';
+import { errorResponse, json, unauthenticated } from '../openapi';
 import { maxUploadBytes, toWebp } from './images';
 
 const uploadForm = z.object({
@@ -30,7 +30,7 @@ const upload = createRoute({
   responses: {
     201: json(uploadAnswer, 'The picture’s same-origin URL'),
     400: errorResponse('Not an image we can read'),
-    401: errorResponse('Not signed in, or the token is invalid'),
+    401: unauthenticated,
     413: errorResponse('Larger than 5 MB'),
     415: errorResponse('Not multipart/form-data'),
     429: errorResponse('Too many uploads'),
