@@ -1,10 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { identityApi } from './auth-client';
 import { AuthShell } from './AuthShell';
-import { CheckMessage } from './CheckMessage';
+import { CheckedPasswordField } from './CheckMessage';
 import { FormAlert } from './FormAlert';
-import { PasswordField } from './PasswordField';
 import { checkConfirmation, checkPassword } from './password-checks';
 
 export default function ResetPasswordPage() {
@@ -17,7 +16,6 @@ export default function ResetPasswordPage() {
   const [error, setError] = useState<string>();
   const passwordCheck = checkPassword(password);
   const confirmCheck = checkConfirmation(password, confirm);
-  const ids = { password: useId(), confirm: useId() };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,30 +59,24 @@ export default function ResetPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} className="flex flex-col gap-4">
           <FormAlert message={error} />
-          <div>
-            <PasswordField
-              label="New password"
-              name="password"
-              autoComplete="new-password"
-              required
-              aria-describedby={ids.password}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <CheckMessage id={ids.password} check={passwordCheck} />
-          </div>
-          <div>
-            <PasswordField
-              label="Confirm Password"
-              name="confirm"
-              autoComplete="new-password"
-              required
-              aria-describedby={ids.confirm}
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
-            />
-            <CheckMessage id={ids.confirm} check={confirmCheck} />
-          </div>
+          <CheckedPasswordField
+            label="New password"
+            name="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            check={passwordCheck}
+          />
+          <CheckedPasswordField
+            label="Confirm Password"
+            name="confirm"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(event) => setConfirm(event.target.value)}
+            check={confirmCheck}
+          />
           <button type="submit" className="btn btn-primary w-full" disabled={saving}>
             {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             Save new password

@@ -3,10 +3,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { TextField } from '../../components/form/TextField';
 import { AuthShell } from './AuthShell';
-import { CheckMessage } from './CheckMessage';
+import { CheckedPasswordField } from './CheckMessage';
 import { FormAlert } from './FormAlert';
 import { GoogleButton } from './GoogleButton';
-import { PasswordField } from './PasswordField';
 import { checkConfirmation, checkPassword } from './password-checks';
 import { useSession } from './session';
 import { useReturnPath } from './useReturnPath';
@@ -23,7 +22,7 @@ export default function SignupPage() {
   const [error, setError] = useState<string>();
   const passwordCheck = checkPassword(form.password);
   const confirmCheck = checkConfirmation(form.password, form.confirm);
-  const ids = { password: useId(), confirm: useId(), terms: useId() };
+  const termsId = useId();
   const set = (field: keyof typeof emptyForm) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
 
@@ -72,33 +71,27 @@ export default function SignupPage() {
           value={form.email}
           onChange={set('email')}
         />
-        <div>
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="new-password"
-            required
-            aria-describedby={ids.password}
-            value={form.password}
-            onChange={set('password')}
-          />
-          <CheckMessage id={ids.password} check={passwordCheck} />
-        </div>
-        <div>
-          <PasswordField
-            label="Confirm Password"
-            name="confirm"
-            autoComplete="new-password"
-            required
-            aria-describedby={ids.confirm}
-            value={form.confirm}
-            onChange={set('confirm')}
-          />
-          <CheckMessage id={ids.confirm} check={confirmCheck} />
-        </div>
-        <label htmlFor={ids.terms} className="flex cursor-pointer items-center gap-3 text-sm">
+        <CheckedPasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={form.password}
+          onChange={set('password')}
+          check={passwordCheck}
+        />
+        <CheckedPasswordField
+          label="Confirm Password"
+          name="confirm"
+          autoComplete="new-password"
+          required
+          value={form.confirm}
+          onChange={set('confirm')}
+          check={confirmCheck}
+        />
+        <label htmlFor={termsId} className="flex cursor-pointer items-center gap-3 text-sm">
           <input
-            id={ids.terms}
+            id={termsId}
             type="checkbox"
             className="checkbox checkbox-primary"
             checked={accepted}
