@@ -1,13 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from './paths.mjs';
+import { chromiumFlags, requireChromium } from './paths.mjs';
 
 /**
  * Loads the home page once in a fresh browser (empty cache) and adds up the script and stylesheet
  * responses: bytes on the wire as served (gzip/br) and, for comparison, the raw bodies re-gzipped.
  */
 export async function measureHomeBundle(baseUrl) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: chromiumFlags });
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();

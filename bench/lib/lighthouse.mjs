@@ -1,13 +1,13 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumFlags, chromiumPath } from './paths.mjs';
+import { chromiumFlags, requireChromium } from './paths.mjs';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** Lighthouse 12's default run: mobile emulation with simulated throttling. Scores 0–100. */
 export async function lighthouseScores(url) {
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
+    chromePath: requireChromium(),
     chromeFlags: [...chromiumFlags, '--headless=new'],
   });
   try {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,3 +19,13 @@ export const chromiumFlags = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** The browser's path, or a clear error: a launcher spawning a missing file crashes the whole run. */
+export function requireChromium() {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `no Chromium at ${chromiumPath}: apt-get install -y chromium, or set CHROMIUM_PATH`,
+    );
+  }
+  return chromiumPath;
+}

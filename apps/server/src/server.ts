@@ -1,5 +1,6 @@
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
@@ -8,9 +9,10 @@ import { seedDemoContent } from './db/seed';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap';
 import { accountsStore } from './modules/accounts/store';
 import { createIdentity } from './platform/identity';
+import { memoryAnswerCache } from './platform/answer-cache';
+import { edgeListener } from './platform/edge-listener';
 import { createMailer } from './platform/mail';
 import { memoryRateLimiter, redisRateLimiter, scaledRateLimiter } from './platform/rate-limit';
-import { memoryResponseCache } from './platform/response-cache';
 import { sharedSecret } from './platform/secrets';
 import { loadStaticSite } from './platform/static-site';
 import { tokenService } from './platform/tokens';
@@ -53,6 +55,7 @@ export async function prepareApp(config: Config, logger: Logger) {
   }
   const site = loadStaticSite(paths.webDist);
   if (!site) logger.warn({ webDist: paths.webDist }, 'web app is not built; serving the API only');
+  const publicAnswers = memoryAnswerCache();
   const app = createApp({
     config,
     database,
@@ -63,12 +66,14 @@ export async function prepareApp(config: Config, logger: Logger) {
     identity,
     tokens: tokenService(tokenSecret),
     accounts,
-    catalogCache: memoryResponseCache(),
+    publicAnswers,
     site,
   });
   return {
     app,
     database,
+    /** What node:http calls: cached public answers straight away, the app for everything else. */
+    listener: edgeListener({ answers: publicAnswers, logger, app: getRequestListener(app.fetch) }),
     async dispose() {
       await rateLimiter.close();
       await database.close();
@@ -77,11 +82,11 @@ export async function prepareApp(config: Config, logger: Logger) {
 }
 
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
-  const { app, database, dispose } = await prepareApp(config, logger);
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
-      resolve(s),
-    );
+  const { listener, database, dispose } = await prepareApp(config, logger);
+  const server: Server = createServer(listener);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, resolve);
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
@@ -91,7 +96,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
+        server.closeIdleConnections();
       });
       await dispose();
     },

@@ -4,8 +4,8 @@ import type { Database, Db } from '../db/client';
 import type { Identity } from '../platform/identity';
 import type { Mailer } from '../platform/mail';
 import type { RateLimiter } from '../platform/rate-limit';
-import type { ResponseCache } from '../platform/response-cache';
 import type { Tokens } from '../platform/tokens';
+import type { AnswerCache } from '../platform/answer-cache';
 import type { AccountsStore } from './accounts/store';
 
 /** What a module's routes may use; built once at start. */
@@ -19,6 +19,9 @@ export interface ModuleDeps {
   identity: Identity;
   tokens: Tokens;
   accounts: AccountsStore;
-  /** Answers of the course catalog; cleared by whatever changes courses. */
-  catalogCache: ResponseCache;
+  /**
+   * Public GET answers, sent again by the edge listener without reaching the router; whatever
+   * changes the data behind one (courses, for now) must clear it.
+   */
+  publicAnswers: AnswerCache;
 }

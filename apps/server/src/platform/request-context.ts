@@ -5,11 +5,30 @@ import type { AppEnv } from './context';
 
 const validRequestId = /^[\w.-]{1,100}$/;
 
-/** Gives each request an id (kept from X-Request-Id when sane) and logs one line when it ends. */
+/** The caller's X-Request-Id when it is sane (so ids follow a call across services), else a new one. */
+export const requestIdFrom = (incoming: string | undefined) =>
+  incoming && validRequestId.test(incoming) ? incoming : randomUUID();
+
+export interface RequestLine {
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
+  started: number;
+}
+
+/** One line per finished request: API calls at info, page and asset requests at debug. */
+export function logRequest(logger: Logger, { started, ...line }: RequestLine) {
+  const level = line.status >= 500 ? 'error' : line.path.startsWith('/api/') ? 'info' : 'debug';
+  if (!logger.isLevelEnabled(level)) return;
+  const ms = Math.round((performance.now() - started) * 10) / 10;
+  logger[level]({ ...line, ms }, 'request');
+}
+
+/** Gives each request an id and logs one line when it ends. */
 export const requestContext = (logger: Logger) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming && validRequestId.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFrom(c.req.header('x-request-id'));
     // No child logger per request: building one costs more than many a whole answer. Lines that
     // need the id carry it themselves.
     c.set('requestId', requestId);
@@ -17,9 +36,11 @@ export const requestContext = (logger: Logger) =>
     c.header('X-Request-Id', requestId);
     const started = performance.now();
     await next();
-    const status = c.res.status;
-    const level = status >= 500 ? 'error' : c.req.path.startsWith('/api/') ? 'info' : 'debug';
-    if (!logger.isLevelEnabled(level)) return;
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    logger[level]({ requestId, method: c.req.method, path: c.req.path, status, ms }, 'request');
+    logRequest(logger, {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      started,
+    });
   });

@@ -35,7 +35,7 @@ const documentHeaders = (inlineScriptHashes: string[]) =>
   });
 
 /** JSON answers are never rendered: they need the short set for APIs, not a page's policy. */
-const apiHeaderList: [string, string][] = [
+export const apiHeaderList: [string, string][] = [
   ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
   ['X-Content-Type-Options', 'nosniff'],
   ['Cross-Origin-Resource-Policy', 'same-origin'],

@@ -11,6 +11,7 @@ import { prepareApp } from '../../src/server';
 import { acquireDatabase, availableBackends, type BackendName } from './backends';
 import { listTables, rowCounts, snapshotTables, type DbSnapshot } from './db-state';
 import { preparePgliteDataDir } from './pglite-template';
+import { listen, type Listening } from './raw-http';
 
 export type { BackendName } from './backends';
 
@@ -37,6 +38,8 @@ export interface TestApp {
   readonly db: Db;
   readonly config: Config;
   request(path: string, init?: TestRequestInit): Promise<Response>;
+  /** Serves the app over real HTTP as `npm start` does, edge listener first; closed on dispose. */
+  listen(): Promise<Listening>;
   /** Row count and content digest of every table. */
   snapshot(): Promise<DbSnapshot>;
   counts(): Promise<Record<string, number>>;
@@ -98,16 +101,23 @@ export async function createTestApp(
     const db = prepared.database.db;
     const tables = await listTables(db);
     const snapshot = () => snapshotTables(db, tables);
+    const servers: Listening[] = [];
     return {
       backend,
       app: prepared.app,
       db,
       config,
       request: async (url, init) => toRequest(prepared.app, url, init),
+      async listen() {
+        const server = await listen(prepared.listener);
+        servers.push(server);
+        return server;
+      },
       snapshot,
       counts: async () => rowCounts(await snapshot()),
       async dispose() {
         try {
+          await Promise.all(servers.map((server) => server.close()));
           await prepared.dispose();
         } finally {
           await cleanup();
@@ -156,6 +166,9 @@ class LazyTestApp implements TestApp {
   }
   request(url: string, init?: TestRequestInit) {
     return this.ready.request(url, init);
+  }
+  listen() {
+    return this.ready.listen();
   }
   snapshot() {
     return this.ready.snapshot();

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { createApi } from '../../platform/api';
 import { validationFailed } from '../../platform/errors';
-import type { CachedAnswer } from '../../platform/response-cache';
+import { cachedPublicAnswer } from '../../platform/answer-reply';
 import type { ModuleDeps } from '../deps';
 import { errorResponse, json } from '../openapi';
 import { presentCourse, presentInstructor, presentReview } from './presenter';
@@ -52,42 +52,28 @@ const listReviews = createRoute({
 
 const publicCache = 'public, max-age=30, stale-while-revalidate=300';
 
-/** The query string as sent: only queries that passed validation ever get an entry under it. */
-const rawQuery = (url: string) => {
-  const start = url.indexOf('?');
-  return start === -1 ? '' : url.slice(start + 1);
-};
-
-export function catalogRoutes({ db, catalogCache }: ModuleDeps) {
+export function catalogRoutes({ db, publicAnswers }: ModuleDeps) {
   const service = catalogService(db);
 
-  async function courseListAnswer(key: string, query: CourseQuery): Promise<CachedAnswer> {
+  async function courseListAnswer(query: CourseQuery) {
     const result = await service.listCourses(query);
-    const answer = {
+    return {
       body: JSON.stringify(result.items.map(presentCourse)),
-      headers: { [totalCountHeader]: String(result.total) },
+      headers: { [totalCountHeader]: String(result.total), 'Cache-Control': publicCache },
     };
-    catalogCache.set(key, answer);
-    return answer;
   }
 
   const api = createApi();
-  // The hottest call: documented like the others, but answered with the cached serialized body.
+  // The hottest call: documented like the others, but kept as a serialized public answer that
+  // the edge listener sends again without reaching the router (only valid queries are kept).
   api.openAPIRegistry.registerPath(listCourses);
-  api.get('/courses', async (c) => {
-    const key = rawQuery(c.req.url);
-    let answer = catalogCache.get(key);
-    if (!answer) {
+  api.get('/courses', (c) =>
+    cachedPublicAnswer(c, publicAnswers, async () => {
       const query = courseQuery.safeParse(c.req.query());
       if (!query.success) return validationFailed(c, query.error);
-      answer = await courseListAnswer(key, query.data);
-    }
-    return c.body(answer.body, 200, {
-      ...answer.headers,
-      'Content-Type': 'application/json',
-      'Cache-Control': publicCache,
-    });
-  });
+      return courseListAnswer(query.data);
+    }),
+  );
   return api
     .openapi(getCourse, async (c) => {
       const row = await service.getCourse(c.req.valid('param').id);

@@ -1,0 +1,62 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { negotiateCoding, type AnswerCache, type PublicAnswer } from './answer-cache';
+import { logRequest, requestIdFrom } from './request-context';
+import { apiHeaderList } from './security-headers';
+
+const securityHeaders = apiHeaderList.flat();
+
+/** Everything but Content-Length, Content-Encoding and X-Request-Id, as Node's flat header list. */
+const sharedHeaders = new WeakMap<PublicAnswer, string[]>();
+function answerHeaders(answer: PublicAnswer) {
+  let headers = sharedHeaders.get(answer);
+  if (!headers) {
+    headers = [...securityHeaders, ...Object.entries(answer.headers).flat()];
+    sharedHeaders.set(answer, headers);
+  }
+  return headers;
+}
+
+function send(req: IncomingMessage, res: ServerResponse, answer: PublicAnswer, requestId: string) {
+  const headers = [...answerHeaders(answer), 'X-Request-Id', requestId];
+  if (answer.isNoneMatch(req.headers['if-none-match'])) {
+    res.writeHead(304, headers);
+    res.end();
+    return 304;
+  }
+  const { body, coding } = answer.representation(negotiateCoding(req.headers['accept-encoding']));
+  if (coding) headers.push('Content-Encoding', coding);
+  headers.push('Content-Length', String(body.length));
+  res.writeHead(200, headers);
+  res.end(body);
+  return 200;
+}
+
+/**
+ * The first stop of every request. A GET whose exact target holds a public answer (kept by the
+ * route that built it) is sent from memory with the same headers, request id, ETag, compression
+ * and log line the app would give it; everything else goes on to the app. Such answers are the
+ * same for every caller and their routes have no rate limit, so nothing the router would do
+ * is skipped, only its cost: the hottest read then costs little more than a bare server.
+ */
+export function edgeListener({
+  answers,
+  logger,
+  app,
+}: {
+  answers: AnswerCache;
+  logger: Logger;
+  app: RequestListener;
+}): RequestListener {
+  return (req, res) => {
+    if (req.method !== 'GET' || !req.url) return app(req, res);
+    const answer = answers.get(req.url);
+    if (!answer) return app(req, res);
+    const started = performance.now();
+    const incomingId = req.headers['x-request-id'];
+    const requestId = requestIdFrom(typeof incomingId === 'string' ? incomingId : undefined);
+    const status = send(req, res, answer, requestId);
+    const path = req.url.split('?', 1)[0] ?? req.url;
+    logRequest(logger, { requestId, method: 'GET', path, status, started });
+  };
+}
