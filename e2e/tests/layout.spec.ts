@@ -200,18 +200,62 @@ test.describe('routing', () => {
 });
 
 test.describe('first visit', () => {
-  test('the home page asks for its hero poster and its own code up front; other pages do not', async ({
+  test('the home page arrives with its first screen in the HTML and its code listed to start after it', async ({
     request,
   }) => {
     const home = await (await request.get('/')).text();
-    expect(home).toContain('<link rel="preload" as="image" href="/media/hero/hero-poster.webp"');
-    const modules = [...home.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
-      (m) => m[1]!,
-    );
-    expect(modules.some((href) => /\/assets\/HomePage-[\w-]+\.js$/.test(href))).toBe(true);
-    for (const href of modules) expect((await request.get(href)).status(), href).toBe(200);
+    const head = home.slice(0, home.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="/media/hero/hero-poster.webp"');
+    expect(head).not.toMatch(/<script[^>]+src=|modulepreload/);
+    expect(home).toMatch(/<h1 id="hero-heading"[^>]*>Pursue Your Passion in Glossy Drawer<\/h1>/);
+    const template = /<template id="app-scripts">([^]*?)<\/template>/.exec(home)?.[1] ?? '';
+    const modules = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)];
+    const hrefs = modules.map((m) => m[1]!);
+    expect(hrefs.some((href) => /\/assets\/react-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(hrefs.some((href) => /\/assets\/HomePage-[\w-]+\.js$/.test(href))).toBe(true);
+    for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+
     const courses = await (await request.get('/courses')).text();
     expect(courses).not.toContain('hero-poster');
+    expect(courses).not.toContain('hero-heading');
+    expect(courses).toContain('<template id="app-scripts">');
+  });
+
+  test('without scripts the home page still shows its hero, and its links lead on', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Pursue Your Passion in Glossy Drawer' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Drawing' })).toHaveAttribute(
+      'href',
+      '/canvas',
+    );
+    await expect(page.getByRole('link', { name: 'Browse courses' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
+    await context.close();
+  });
+
+  test("the app's code starts only once the page has painted, then takes over", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'SignUp' })).toBeVisible();
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name));
+      return { paint: paint?.startTime, script: entry?.startTime };
+    });
+    expect(timing.paint).toBeDefined();
+    expect(timing.script).toBeGreaterThanOrEqual(timing.paint!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   });
 
   test('a missing file is a 404, not the app', async ({ request }) => {

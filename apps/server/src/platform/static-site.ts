@@ -38,16 +38,23 @@ function homeChunks(root: string): string[] {
   return [...files];
 }
 
+const appScriptsEnd = /(<template id="app-scripts">[^]*?)(<\/template>)/;
+
 /**
- * The home page's largest paint is the hero poster, drawn by the home screen's code: the browser
- * fetches both with the page instead of one after the other.
+ * The home page: the hero poster (its largest paint) preloaded with the page, and the home
+ * screen's code fetched with the app's own when the app starts after the first paint, instead of
+ * once the router asks for it. Without the build's app-scripts template, plain module preloads.
  */
-function homePreloads(root: string): string {
-  const modules = homeChunks(root).map((file) => `<link rel="modulepreload" href="/${file}">`);
-  return [
-    '<link rel="preload" as="image" href="/media/hero/hero-poster.webp" fetchpriority="high">',
-    ...modules,
-  ].join('');
+function withHomePreloads(html: string, root: string): string {
+  const modules = homeChunks(root)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  const poster =
+    '<link rel="preload" as="image" href="/media/hero/hero-poster.webp" fetchpriority="high">';
+  if (!appScriptsEnd.test(html)) return html.replace('</head>', `${poster}${modules}</head>`);
+  return html
+    .replace('</head>', `${poster}</head>`)
+    .replace(appScriptsEnd, (_match, start: string, end: string) => `${start}${modules}${end}`);
 }
 
 function inlineScriptHashes(html: string): string[] {
@@ -66,9 +73,14 @@ export function loadStaticSite(root: string): StaticSite | undefined {
   const indexPath = path.join(root, 'index.html');
   if (!existsSync(indexPath)) return undefined;
   const indexHtml = readFileSync(indexPath, 'utf8');
-  const homeHtml = indexHtml.replace('</head>', `${homePreloads(root)}</head>`);
+  // home.html is index.html with the home page's first screen already in its shell.
+  const homePath = path.join(root, 'home.html');
+  const homeHtml = withHomePreloads(
+    existsSync(homePath) ? readFileSync(homePath, 'utf8') : indexHtml,
+    root,
+  );
   return {
-    inlineScriptHashes: inlineScriptHashes(indexHtml),
+    inlineScriptHashes: [...new Set([indexHtml, homeHtml].flatMap(inlineScriptHashes))],
     mount(app) {
       // Before the static files, which would otherwise answer '/' with the plain index.html.
       app.get('/', (c) => {

@@ -1,17 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { SessionProvider } from '../features/accounts/session';
 import { queryClient } from '../lib/query-client';
 import { useDocumentTheme } from '../lib/useDocumentTheme';
-import { createRouter } from './router';
 
 /** Spec §9: every toast stays 1500 ms. */
 export const toastDurationMs = 1500;
 
-export function App() {
-  const [router] = useState(createRouter);
+export function App({ router }: { router: DataRouter }) {
   const theme = useDocumentTheme();
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import { ErrorPage } from './ErrorPage';
 import { RootLayout } from './layout/RootLayout';
 
@@ -93,3 +93,18 @@ function notFound(): never {
 }
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/**
+ * Resolves once the first page's lazy code (and loader data) is in. Rendering before that would
+ * commit an empty router, wiping the painted shell and leaving a blank page until the chunk lands.
+ */
+export function whenReady(router: DataRouter): Promise<DataRouter> {
+  if (router.state.initialized) return Promise.resolve(router);
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve(router);
+    });
+  });
+}
