@@ -38,7 +38,8 @@ export function GalleryCarousel({ items, label }: { items: GalleryItem[]; label:
           const offset = loopOffset(i, index, items.length);
           const near = Math.abs(offset) <= 1;
           return (
-            <figure
+            // The slide is a group (the carousel pattern); a figure may not take that role.
+            <div
               key={item.id}
               {...slideProps(i)}
               aria-hidden={offset !== 0}
@@ -47,21 +48,23 @@ export function GalleryCarousel({ items, label }: { items: GalleryItem[]; label:
               style={coverflow(offset)}
               className="rounded-box relative mx-auto w-[min(62%,340px)] overflow-hidden shadow-xl transition-[transform,opacity] duration-700 ease-out-soft [grid-area:1/1]"
             >
-              <img
-                src={item.image}
-                alt={`${item.title} by ${item.artist}`}
-                width={720}
-                height={900}
-                loading="lazy"
-                decoding="async"
-                draggable={false}
-                className="bg-base-300 aspect-[4/5] w-full object-cover"
-              />
-              <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/50 to-transparent px-5 pt-12 pb-4 text-white">
-                <span className="font-display block text-lg font-semibold">{item.title}</span>
-                <span className="block text-sm text-white/85">{item.artist}</span>
-              </figcaption>
-            </figure>
+              <figure>
+                <img
+                  src={item.image}
+                  alt={`${item.title} by ${item.artist}`}
+                  width={720}
+                  height={900}
+                  loading="lazy"
+                  decoding="async"
+                  draggable={false}
+                  className="bg-base-300 aspect-[4/5] w-full object-cover"
+                />
+                <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/50 to-transparent px-5 pt-12 pb-4 text-white">
+                  <span className="font-display block text-lg font-semibold">{item.title}</span>
+                  <span className="block text-sm text-white/85">{item.artist}</span>
+                </figcaption>
+              </figure>
+            </div>
           );
         })}
       </div>
