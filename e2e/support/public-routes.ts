@@ -15,7 +15,8 @@ const fixed = (path: string) => () => path;
 const caseless = (path: string) => new RegExp(`^${path.replace(/[/]/g, '\\/')}$`, 'i');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function checkHome(page: Page, data: SiteData) {
+/** The hero's heading and its call to draw, with or without the app running. */
+export async function expectHomeHero(page: Page) {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Pursue Your Passion in Glossy Drawer' }),
   ).toBeVisible();
@@ -23,6 +24,10 @@ async function checkHome(page: Page, data: SiteData) {
     'href',
     '/canvas',
   );
+}
+
+async function checkHome(page: Page, data: SiteData) {
+  await expectHomeHero(page);
   for (const title of ['Our Best Courses', 'Sketchpad Features', 'Digital Art Gallery', 'Review']) {
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }

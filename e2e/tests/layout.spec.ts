@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { settle } from '../support/page-checks';
+import { expectHomeHero } from '../support/public-routes';
 
 const learnLinks = ['Blog Post', 'Create Post', 'Events', 'FAQ', 'Contact Us'];
 
@@ -227,13 +228,7 @@ test.describe('first visit', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Pursue Your Passion in Glossy Drawer' }),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Start Drawing' })).toHaveAttribute(
-      'href',
-      '/canvas',
-    );
+    await expectHomeHero(page);
     await expect(page.getByRole('link', { name: 'Browse courses' })).toHaveAttribute(
       'href',
       '/courses',
