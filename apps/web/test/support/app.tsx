@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { Toaster } from 'sonner';
 import { vi } from 'vitest';
+import { AppToaster } from '../../src/components/ui/AppToaster';
 import { SessionProvider } from '../../src/features/accounts/session';
 
 /** Where the app went, and the `from` it carried; a plain div, so it never answers role queries. */
@@ -35,7 +35,7 @@ export function renderRoutes(
   const app = (
     <>
       <RouterProvider router={router} />
-      <Toaster />
+      <AppToaster />
     </>
   );
   const view = render(

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useSession } from '../../features/accounts/session';
 import { LearnMenu } from './LearnMenu';
 import { Logo } from './Logo';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { TextField } from '../../components/form/TextField';
 import { AuthShell } from './AuthShell';
 import { CheckedPasswordField } from './CheckMessage';

@@ -1,7 +1,7 @@
 import type { Course } from '@glossy/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { apiSend } from '../../lib/api';
 import { useSession } from '../accounts/session';
 

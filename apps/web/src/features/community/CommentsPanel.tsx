@@ -1,7 +1,7 @@
 import type { Comment } from '@glossy/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { QueryError } from '../../components/ui/QueryError';
 import { avatarSrc } from '../../lib/avatar';

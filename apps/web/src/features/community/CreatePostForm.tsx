@@ -1,7 +1,7 @@
 import type { NewPost } from '@glossy/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api';
 import type { SessionUser } from '../accounts/session';
 import { communityKeys, createPost } from './api';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { communityKeys, deletePost } from './api';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { TrashIcon } from './icons';

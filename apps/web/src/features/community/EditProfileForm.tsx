@@ -1,7 +1,7 @@
 import type { Profile } from '@glossy/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { TextField } from '../../components/form/TextField';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../accounts/session';

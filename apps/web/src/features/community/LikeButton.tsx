@@ -1,6 +1,6 @@
 import type { Post } from '@glossy/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useSession } from '../accounts/session';
 import { setLike } from './api';
 import { HeartIcon } from './icons';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ShareIcon } from './icons';
 
 export const postLink = (id: string) => `${window.location.origin}/allPost#post-${id}`;

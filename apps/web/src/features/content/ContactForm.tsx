@@ -1,7 +1,7 @@
 import type { ContactMessage } from '@glossy/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api';
 import { sendContactMessage } from './api';
 import {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useSession } from '../accounts/session';
 import { ApiError } from '../../lib/api';
 import { contentKeys, publishBlogPost } from './api';

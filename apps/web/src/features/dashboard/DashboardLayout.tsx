@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { NavigationProgress, SkipLink } from '../../components/ui/PageChrome';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { RequireRole } from '../accounts/RequireRole';
 import { useSession } from '../accounts/session';
 import { useAuthFailureRedirect } from '../accounts/useAuthFailureRedirect';

@@ -1,6 +1,6 @@
 import type { ModifiedAnswer, UserSummary } from '@glossy/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { apiRequest, apiSend } from '../../lib/api';
 
 export const usersPageSize = 20;

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ControlGroup } from './ControlGroup';
 import { ChevronIcon, ClearIcon, DownloadIcon, RedoIcon, UndoIcon } from './icons';
 import type { PadProps } from './Toolbar';

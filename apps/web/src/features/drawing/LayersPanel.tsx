@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { PadProps } from './Toolbar';
 
 export function LayersPanel({ pad, state }: PadProps) {
