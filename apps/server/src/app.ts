@@ -1,6 +1,7 @@
 import { mountIdentity } from './modules/accounts/identity-routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { commerceRoutes } from './modules/commerce/routes';
 import { communityRoutes, uploadedFiles } from './modules/community/routes';
 import { contentAdminRoutes } from './modules/content/admin-routes';
 import { contentRoutes } from './modules/content/routes';
@@ -31,6 +32,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', healthRoutes(deps));
   app.route('/api', accountsRoutes(deps));
   app.route('/api', catalogRoutes(deps));
+  app.route('/api', commerceRoutes(deps));
   app.route('/api', contentRoutes(deps));
   app.route('/api', contentAdminRoutes(deps));
   app.route('/api', communityRoutes(deps));

@@ -39,6 +39,10 @@ const owned = {
   postId: '',
   postFor: {} as Record<string, string>,
   commentFor: {} as Record<string, string>,
+  courseId: '',
+  cartItemId: '',
+  orderId: '',
+  cartFor: {} as Record<string, string>,
 };
 const actorKey = (actor: SignedIn | null) => actor?.email ?? 'anonymous';
 
@@ -166,6 +170,30 @@ const matrix: Record<string, RouteRule> = {
       json: { introValue: 'I draw every day' },
     }),
   },
+  'POST /api/addClass': {
+    rule: 'signed-in',
+    call: () => ({ url: '/api/addClass', json: { classI: owned.courseId } }),
+  },
+  'GET /api/addClass/:email': {
+    rule: 'self-or-admin',
+    call: (_actor, subject) => ({ url: `/api/addClass/${encodeURIComponent(subject.email)}` }),
+  },
+  'DELETE /api/addClass/:id': {
+    rule: 'self',
+    call: (actor) => ({ url: `/api/addClass/${owned.cartFor[actorKey(actor)]}` }),
+  },
+  'POST /api/order/:id': { rule: 'self', call: () => ({ url: `/api/order/${owned.cartItemId}` }) },
+  'POST /api/order': { rule: 'signed-in', call: () => ({ url: '/api/order' }) },
+  'GET /api/orders': { rule: 'signed-in', call: get('/api/orders') },
+  'POST /api/orders/:id/pay': {
+    rule: 'self',
+    call: () => ({
+      url: `/api/orders/${owned.orderId}/pay`,
+      json: { cardNumber: '4242 4242 4242 4242' },
+    }),
+  },
+  'GET /api/payments': { rule: 'signed-in', call: get('/api/payments') },
+  'GET /api/enrollments': { rule: 'signed-in', call: get('/api/enrollments') },
   // Signed-in callers get past the gate and are then refused the JSON body (415), not a 401/403.
   'POST /api/uploads': { rule: 'signed-in', call: () => ({ url: '/api/uploads', json: {} }) },
 };
@@ -204,10 +232,26 @@ describeEachBackend(
         return ((await res.json()) as { insertedId: string }).insertedId;
       };
       owned.postId = await create('/api/userPost', { status: 'Owned by student' });
+      const courses = (await (await ctx.request('/api/courses?limit=8')).json()) as {
+        _id: string;
+      }[];
+      owned.courseId = courses[0]!._id;
+      owned.cartItemId = await create('/api/addClass', { classI: courses[1]!._id });
+      const checkout = await ctx.request(`/api/order/${owned.cartItemId}`, {
+        method: 'POST',
+        headers: bearer(actors.student),
+      });
+      owned.orderId = new URL(
+        ((await checkout.json()) as { url: string }).url,
+        'http://x',
+      ).searchParams.get('order')!;
       for (const who of ['anonymous', ...Object.values(actors).map((a) => a.email)]) {
         owned.postFor[who] = await create('/api/userPost', { status: `For ${who}` });
         owned.commentFor[who] = await create(`/api/posts/${owned.postId}/comments`, {
           text: `For ${who}`,
+        });
+        owned.cartFor[who] = await create('/api/addClass', {
+          classI: courses[2 + Object.keys(owned.cartFor).length]!._id,
         });
       }
     });

@@ -4,3 +4,4 @@ export * from './content';
 export * from './accounts';
 export * from './constants';
 export * from './community';
+export * from './commerce';

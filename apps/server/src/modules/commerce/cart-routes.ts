@@ -1,0 +1,97 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  cartEmailParam,
+  cartItemIdParam,
+  cartItemInput,
+  cartList,
+  deletedAnswer,
+  insertedAnswer,
+} from '@glossy/contract';
+import { createApi } from '../../platform/api';
+import { requireUser } from '../../platform/caller';
+import { AppError, notFound } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
+import type { ModuleDeps } from '../deps';
+import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
+import { isOwnEmail, notYours } from './guards';
+import { presentCartItem } from './presenter';
+import { commerceStore } from './store';
+
+const tags = ['commerce'];
+
+const addToCart = createRoute({
+  method: 'post',
+  path: '/addClass',
+  tags,
+  summary: "Puts a course in the caller's cart; insertedId is null when it was there already",
+  request: { body: jsonBody(cartItemInput) },
+  responses: {
+    201: json(insertedAnswer, 'Added'),
+    200: json(insertedAnswer, 'Already in the cart (insertedId null)'),
+    400: errorResponse('Bad input'),
+    401: unauthenticated,
+    403: errorResponse('The email is not the caller’s'),
+    404: errorResponse('No such course'),
+    409: errorResponse('The caller already owns the course'),
+  },
+});
+
+const listCart = createRoute({
+  method: 'get',
+  path: '/addClass/{email}',
+  tags,
+  summary: "A user's cart at today's prices (the user's own, or any for an admin)",
+  request: { params: cartEmailParam },
+  responses: { 200: json(cartList, 'Cart items'), 401: unauthenticated, 403: denied },
+});
+
+const removeFromCart = createRoute({
+  method: 'delete',
+  path: '/addClass/{id}',
+  tags,
+  summary: 'Takes a course out of the caller’s cart',
+  request: { params: cartItemIdParam },
+  responses: {
+    200: json(deletedAnswer, 'Removed'),
+    401: unauthenticated,
+    403: denied,
+    404: errorResponse('No such cart item'),
+  },
+});
+
+export function cartRoutes({ db }: ModuleDeps) {
+  const store = commerceStore(db);
+
+  return createApi()
+    .openapi(addToCart, async (c) => {
+      const input = c.req.valid('json');
+      const actor = await requireUser(c.var.caller);
+      if (input.email && !isOwnEmail(actor, input.email)) {
+        throw new AppError(403, 'You can only fill your own cart.');
+      }
+      const courseId = (input.classI ?? input._id)!;
+      const course = isUuid(courseId) ? await store.findCourse(courseId) : null;
+      if (!course) throw notFound('Course');
+      if (await store.owns(actor.id, course.id)) {
+        throw new AppError(409, 'You already own this course.');
+      }
+      const insertedId = await store.addToCart(actor.id, course.id);
+      return c.json({ insertedId }, insertedId ? 201 : 200);
+    })
+    .openapi(listCart, async (c) => {
+      const { email } = c.req.valid('param');
+      const actor = await requireUser(c.var.caller);
+      if (!isOwnEmail(actor, email) && actor.role !== 'admin') throw notYours();
+      const owner = isOwnEmail(actor, email) ? actor : await store.findUserByEmail(email);
+      const rows = owner ? await store.cartOf(owner.id) : [];
+      return c.json(rows.map(presentCartItem), 200);
+    })
+    .openapi(removeFromCart, async (c) => {
+      const { id } = c.req.valid('param');
+      const actor = await requireUser(c.var.caller);
+      const item = isUuid(id) ? await store.findCartItem(id) : null;
+      if (!item) throw notFound('Cart item');
+      if (item.userId !== actor.id) throw notYours();
+      return c.json({ deletedCount: await store.removeFromCart(id) }, 200);
+    });
+}

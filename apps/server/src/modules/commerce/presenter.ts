@@ -1,0 +1,45 @@
+import type { CartItem, Order, Payment } from '@glossy/contract';
+import { toDollars } from '../catalog/presenter';
+import type { CartRow, OrderItemRow, OrderRow, PaymentRow } from './store';
+
+export function presentCartItem(row: CartRow): CartItem {
+  return {
+    _id: row.id,
+    classI: row.courseId,
+    name: row.name,
+    price: toDollars(row.priceCents),
+    Level: row.level,
+    email: row.email,
+    img: row.img,
+  };
+}
+
+export function presentOrder(row: OrderRow, items: OrderItemRow[]): Order {
+  return {
+    _id: row.id,
+    status: row.status,
+    total: toDollars(row.totalCents),
+    items: items
+      .filter((item) => item.orderId === row.id)
+      .map((item) => ({
+        classI: item.courseId,
+        name: item.name,
+        price: toDollars(item.priceCents),
+        img: item.img,
+      })),
+    date: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+export function presentPayment(row: PaymentRow): Payment {
+  return {
+    _id: row.id,
+    orderId: row.orderId,
+    amount: toDollars(row.amountCents),
+    transactionId: row.transactionId,
+    provider: row.provider,
+    courses: row.courses,
+    date: row.createdAt.toISOString(),
+  };
+}
