@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { courseLevel, course } from './catalog';
 import { objectId } from './common';
+import { cardNumberRule } from './constants';
 
 /**
  * POST /api/addClass: the original cards posted the course's fields (classI, name, price, Level,
@@ -60,17 +61,11 @@ export const order = z.object({
 export type Order = z.infer<typeof order>;
 export const orderList = z.array(order);
 
-/** The sandbox checkout's card form: any 16-digit number but the decline test card pays. */
-export const sandboxCards = {
-  success: '4242 4242 4242 4242',
-  declined: '4000 0000 0000 0002',
-} as const;
-
 export const paymentInput = z.object({
   cardNumber: z
     .string()
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{16}$/, 'Enter the 16 digits of the card number')),
+    .transform(cardNumberRule.normalize)
+    .pipe(z.string().regex(cardNumberRule.pattern, cardNumberRule.message)),
 });
 export type PaymentInput = z.input<typeof paymentInput>;
 
@@ -88,6 +83,7 @@ export const paymentList = z.array(payment);
 
 /** What paying answers: the page to show next (payment history, with this payment). */
 export const paidAnswer = z.object({ url: z.string(), payment });
+export type PaidAnswer = z.infer<typeof paidAnswer>;
 
 /** GET /api/enrollments: the courses the caller owns. */
 export const enrolledCourseList = z.array(course);

@@ -5,3 +5,16 @@
 
 /** Checked by the sign-up form and by the server alike. */
 export const passwordPolicy = { min: 8, max: 128 } as const;
+
+/** The sandbox checkout's test cards, as Stripe's: the first pays, the second is declined. */
+export const sandboxCards = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+} as const;
+
+/** A card number is 16 digits; spaces and dashes between them are ignored. */
+export const cardNumberRule = {
+  normalize: (value: string) => value.replace(/[\s-]/g, ''),
+  pattern: /^\d{16}$/,
+  message: 'Enter the 16 digits of the card number',
+} as const;

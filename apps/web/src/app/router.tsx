@@ -80,6 +80,10 @@ export const routes: RouteObject[] = [
             path: 'manageusers',
             lazy: page(() => import('../features/dashboard/ManageUsersPage')),
           },
+          // Any signed-in user may buy, so these are guarded only by the layout's sign-in check.
+          { path: 'mycart', lazy: page(() => import('../features/commerce/MyCartPage')) },
+          { path: 'payment', lazy: page(() => import('../features/commerce/PaymentPage')) },
+          { path: 'mycourses', lazy: page(() => import('../features/commerce/MyCoursesPage')) },
           { path: '*', loader: notFound },
         ],
       },

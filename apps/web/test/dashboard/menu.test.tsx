@@ -13,7 +13,7 @@ afterEach(() => {
 const menuLabels: Record<Role, string[]> = {
   admin: ['Admin Home', 'Manage Users', 'Manage Classes'],
   instructor: ['Add courses', 'Instructor Courses'],
-  student: ['Payment History', 'My Cart'],
+  student: ['Payment History', 'My Cart', 'My Courses'],
 };
 
 /** The links listed under a sidebar section title. */
@@ -47,6 +47,7 @@ describe('Dashboard sidebar', () => {
       [
         ['Payment History', '/dashboard/payment'],
         ['My Cart', '/dashboard/mycart'],
+        ['My Courses', '/dashboard/mycourses'],
       ],
     ],
   ])('shows the %s its own menu and no other', async (role, expected) => {

@@ -1,4 +1,4 @@
-import type { Course } from '@glossy/contract';
+import type { CartItemInput, Course, InsertedAnswer } from '@glossy/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -7,23 +7,15 @@ import { useSession } from '../accounts/session';
 
 export type SelectableCourse = Pick<Course, '_id' | 'name' | 'price' | 'Level' | 'img'>;
 
-/** The cart item the original home cards posted to /addClass (spec §3). */
-export interface CartItemInput {
-  classI: string;
-  name: string;
-  price: number;
-  Level: Course['Level'];
-  email: string;
-  img: string;
-}
-
-interface InsertedAnswer {
-  insertedId: string | null;
-}
+/**
+ * The cart item the original home cards posted to /addClass (spec §3). The server reads only the
+ * course id and the email; name, price, level and image ride along as the original sent them.
+ */
+type HomeCardItem = CartItemInput & Pick<Course, 'name' | 'price' | 'Level' | 'img'>;
 
 export const cartPath = '/dashboard/myCart';
 
-export function cartItemFor(course: SelectableCourse, email: string): CartItemInput {
+export function cartItemFor(course: SelectableCourse, email: string): HomeCardItem {
   return {
     classI: course._id,
     name: course.name,
@@ -45,7 +37,7 @@ export function useSelectCourse(signedOutMessage: string) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (item: CartItemInput) => apiSend<InsertedAnswer>('POST', '/addClass', item),
+    mutationFn: (item: HomeCardItem) => apiSend<InsertedAnswer>('POST', '/addClass', item),
     onSuccess: async (answer) => {
       if (!answer.insertedId) {
         // The server answers without an id when the course is already in the cart.

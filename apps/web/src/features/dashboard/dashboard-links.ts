@@ -21,6 +21,7 @@ export const menuLinks: Record<Role, readonly DashboardLink[]> = {
   student: [
     { to: '/dashboard/payment', label: 'Payment History', icon: 'payment' },
     { to: '/dashboard/mycart', label: 'My Cart', icon: 'cart' },
+    { to: '/dashboard/mycourses', label: 'My Courses', icon: 'enrolled' },
   ],
 };
 
