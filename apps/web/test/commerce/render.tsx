@@ -1,12 +1,9 @@
 import type { CartItem, Order, Payment } from '@glossy/contract';
-import { Outlet } from 'react-router';
 import { vi } from 'vitest';
-import DashboardLayout from '../../src/features/dashboard/DashboardLayout';
 import MyCartPage from '../../src/features/commerce/MyCartPage';
 import MyCoursesPage from '../../src/features/commerce/MyCoursesPage';
 import PaymentPage from '../../src/features/commerce/PaymentPage';
-import { signedIn } from '../dashboard/render';
-import { LocationProbe, renderRoutes } from '../support/app';
+import { renderInDashboard, signedIn } from '../dashboard/render';
 
 export { polyfillDialog } from '../community/harness';
 export { callsTo, signedIn, stubServer, type Reply } from '../dashboard/render';
@@ -15,30 +12,13 @@ export const cartPath = `/api/addClass/${encodeURIComponent(signedIn.email)}`;
 
 /** Renders the commerce screens inside the real dashboard layout, signed in as `signedIn`. */
 export function renderCommerce(url: string) {
-  return renderRoutes(
+  return renderInDashboard(
     [
-      {
-        element: (
-          <>
-            <Outlet />
-            <LocationProbe />
-          </>
-        ),
-        children: [
-          {
-            path: '/dashboard',
-            element: <DashboardLayout />,
-            children: [
-              { path: 'mycart', element: <MyCartPage /> },
-              { path: 'payment', element: <PaymentPage /> },
-              { path: 'mycourses', element: <MyCoursesPage /> },
-            ],
-          },
-          { path: '*', element: null },
-        ],
-      },
+      { path: 'mycart', element: <MyCartPage /> },
+      { path: 'payment', element: <PaymentPage /> },
+      { path: 'mycourses', element: <MyCoursesPage /> },
     ],
-    { url, withSession: true },
+    url,
   );
 }
 

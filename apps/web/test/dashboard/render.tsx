@@ -1,5 +1,5 @@
 import type { Role } from '@glossy/contract';
-import { Outlet } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import AdminHomePage from '../../src/features/dashboard/AdminHomePage';
 import DashboardHome from '../../src/features/dashboard/DashboardHome';
@@ -9,9 +9,9 @@ import { LocationProbe, renderRoutes } from '../support/app';
 
 export const signedIn = { email: 'mia@example.com', name: 'Mia Brandt' };
 
-/** Renders the dashboard routes the way the router wires them, with a signed-in session. */
-export function renderDashboard(url = '/dashboard') {
-  const { router } = renderRoutes(
+/** Renders `screens` under the real dashboard layout, signed in, with the location probe. */
+export function renderInDashboard(screens: RouteObject[], url: string) {
+  return renderRoutes(
     [
       {
         element: (
@@ -21,22 +21,25 @@ export function renderDashboard(url = '/dashboard') {
           </>
         ),
         children: [
-          {
-            path: '/dashboard',
-            element: <DashboardLayout />,
-            children: [
-              { index: true, element: <DashboardHome /> },
-              { path: 'adminhome', element: <AdminHomePage /> },
-              { path: 'manageusers', element: <ManageUsersPage /> },
-            ],
-          },
+          { path: '/dashboard', element: <DashboardLayout />, children: screens },
           { path: '*', element: null },
         ],
       },
     ],
     { url, withSession: true },
   );
-  return router;
+}
+
+/** Renders the dashboard routes the way the router wires them, with a signed-in session. */
+export function renderDashboard(url = '/dashboard') {
+  return renderInDashboard(
+    [
+      { index: true, element: <DashboardHome /> },
+      { path: 'adminhome', element: <AdminHomePage /> },
+      { path: 'manageusers', element: <ManageUsersPage /> },
+    ],
+    url,
+  ).router;
 }
 
 export interface Reply {

@@ -1,8 +1,7 @@
 import type { CartItem } from '@glossy/contract';
-import { Skeleton } from '../../components/ui/Skeleton';
 import { formatPrice } from '../catalog/format';
 import { RemoveFromCartButton } from './RemoveFromCartButton';
-import { TableFrame } from './TableFrame';
+import { SkeletonRows, TableFrame } from '../../components/ui/TableFrame';
 
 const headers = ['#', 'Img', 'Name', 'Price', 'Pay', 'Delete'];
 const label = 'Courses in your cart';
@@ -67,28 +66,10 @@ export function CartTable({ items, ordering, onPay }: CartTableProps) {
 export function CartTableSkeleton({ rows = 3 }: { rows?: number }) {
   return (
     <TableFrame label={label} headers={headers} busy>
-      {Array.from({ length: rows }, (_, i) => (
-        <tr key={i}>
-          <td>
-            <Skeleton className="h-4 w-5" />
-          </td>
-          <td>
-            <Skeleton className="h-12 w-20" />
-          </td>
-          <td>
-            <Skeleton className="h-4 w-44" />
-          </td>
-          <td>
-            <Skeleton className="h-4 w-14" />
-          </td>
-          <td>
-            <Skeleton className="h-8 w-14" />
-          </td>
-          <td>
-            <Skeleton className="h-8 w-8" />
-          </td>
-        </tr>
-      ))}
+      <SkeletonRows
+        rows={rows}
+        cells={['h-4 w-5', 'h-12 w-20', 'h-4 w-44', 'h-4 w-14', 'h-8 w-14', 'h-8 w-8']}
+      />
     </TableFrame>
   );
 }

@@ -1,8 +1,7 @@
 import type { Payment } from '@glossy/contract';
-import { Skeleton } from '../../components/ui/Skeleton';
 import { formatPrice } from '../catalog/format';
 import { fullDate } from '../community/format-date';
-import { TableFrame } from './TableFrame';
+import { SkeletonRows, TableFrame } from '../../components/ui/TableFrame';
 
 const headers = ['#', 'Date', 'Courses', 'Amount', 'Transaction ID'];
 const label = 'Your payments';
@@ -40,25 +39,10 @@ export function PaymentHistoryTable({ payments }: { payments: Payment[] }) {
 export function PaymentHistorySkeleton({ rows = 3 }: { rows?: number }) {
   return (
     <TableFrame label={label} headers={headers} busy>
-      {Array.from({ length: rows }, (_, i) => (
-        <tr key={i}>
-          <td>
-            <Skeleton className="h-4 w-5" />
-          </td>
-          <td>
-            <Skeleton className="h-4 w-40" />
-          </td>
-          <td>
-            <Skeleton className="h-4 w-44" />
-          </td>
-          <td>
-            <Skeleton className="h-4 w-14" />
-          </td>
-          <td>
-            <Skeleton className="h-4 w-32" />
-          </td>
-        </tr>
-      ))}
+      <SkeletonRows
+        rows={rows}
+        cells={['h-4 w-5', 'h-4 w-40', 'h-4 w-44', 'h-4 w-14', 'h-4 w-32']}
+      />
     </TableFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { UserSummary } from '@glossy/contract';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { TableFrame } from '../../components/ui/TableFrame';
 import { avatarSrc } from './dashboard-links';
 import { GrantRoleButton } from './GrantRoleButton';
 
@@ -16,29 +17,9 @@ const headers = ['#', 'Name', 'Email', 'Make Admin', 'Make Instructor'];
 
 function Frame({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
   return (
-    // Wide tables scroll inside their own box, so the page itself never scrolls sideways on phones.
-    <div
-      className={`bg-base-100 border-base-300 rounded-box overflow-x-auto border shadow-sm transition-opacity ${busy ? 'opacity-60' : ''}`}
-      aria-busy={busy || undefined}
-      // Focusable so keyboard users can scroll it sideways too.
-      tabIndex={0}
-      role="region"
-      aria-label="Users table"
-    >
-      <table className="table min-w-[46rem]">
-        <caption className="sr-only">All users</caption>
-        <thead>
-          <tr className="text-base-content/75 text-xs tracking-wide uppercase">
-            {headers.map((header) => (
-              <th key={header} scope="col">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+    <TableFrame label="Users table" caption="All users" headers={headers} busy={busy}>
+      {children}
+    </TableFrame>
   );
 }
 

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { Skeleton } from './Skeleton';
 
 interface TableFrameProps {
-  /** Names the scrolling region and the table (as its caption) for screen readers. */
+  /** Names the scrolling region for screen readers, and the table unless `caption` says more. */
   label: string;
+  caption?: string;
   headers: readonly string[];
   children: ReactNode;
   busy?: boolean;
@@ -10,9 +12,10 @@ interface TableFrameProps {
   scrollHint?: string;
 }
 
-/** The dashboard's table look (as in Manage Users), for the cart and the payment history. */
+/** The dashboard's tables: users, the cart, the payment history. */
 export function TableFrame({
   label,
+  caption = label,
   headers,
   children,
   busy = false,
@@ -31,7 +34,7 @@ export function TableFrame({
         aria-label={label}
       >
         <table className="table min-w-[46rem]">
-          <caption className="sr-only">{label}</caption>
+          <caption className="sr-only">{caption}</caption>
           <thead>
             <tr className="text-base-content/75 text-xs tracking-wide uppercase">
               {headers.map((header) => (
@@ -46,4 +49,17 @@ export function TableFrame({
       </div>
     </div>
   );
+}
+
+/** Placeholder rows while a table loads: one skeleton per cell, sized by `cells` (classes). */
+export function SkeletonRows({ rows, cells }: { rows: number; cells: readonly string[] }) {
+  return Array.from({ length: rows }, (_, row) => (
+    <tr key={row}>
+      {cells.map((size, cell) => (
+        <td key={cell}>
+          <Skeleton className={size} />
+        </td>
+      ))}
+    </tr>
+  ));
 }
