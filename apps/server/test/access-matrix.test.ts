@@ -245,13 +245,16 @@ describeEachBackend(
         ((await checkout.json()) as { url: string }).url,
         'http://x',
       ).searchParams.get('order')!;
-      for (const who of ['anonymous', ...Object.values(actors).map((a) => a.email)]) {
+      for (const [index, who] of [
+        'anonymous',
+        ...Object.values(actors).map((a) => a.email),
+      ].entries()) {
         owned.postFor[who] = await create('/api/userPost', { status: `For ${who}` });
         owned.commentFor[who] = await create(`/api/posts/${owned.postId}/comments`, {
           text: `For ${who}`,
         });
         owned.cartFor[who] = await create('/api/addClass', {
-          classI: courses[2 + Object.keys(owned.cartFor).length]!._id,
+          classI: courses[2 + index]!._id,
         });
       }
     });
