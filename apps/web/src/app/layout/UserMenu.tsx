@@ -11,7 +11,7 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
       <button
         ref={trigger}
         type="button"
-        className="btn btn-ghost btn-circle avatar"
+        className="btn btn-ghost btn-circle"
         aria-label={`Account menu for ${user.displayName}`}
         aria-expanded={open}
         onClick={toggle}

@@ -71,7 +71,11 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
   }
   return (
     <>
-      <div className="divider text-base-content/70 text-sm">or</div>
+      <div className="text-base-content/70 my-4 flex items-center gap-4 text-sm">
+        <span aria-hidden="true" className="bg-base-300 h-px flex-1" />
+        or
+        <span aria-hidden="true" className="bg-base-300 h-px flex-1" />
+      </div>
       <button
         type="button"
         className="btn btn-outline w-full gap-3"

@@ -15,15 +15,20 @@ export default function CourseDetailPage() {
   return (
     <div className="container-page section pt-8 sm:pt-10">
       <title>{`${course.name} | Glossy Drawer`}</title>
-      <nav aria-label="Breadcrumb" className="breadcrumbs mb-6 text-sm">
-        <ul>
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+        <ol className="flex flex-wrap items-center gap-2">
           <li>
-            <Link to="/courses">Courses</Link>
+            <Link to="/courses" className="link link-hover">
+              Courses
+            </Link>
           </li>
-          <li>
+          <li className="flex min-w-0 items-center gap-2">
+            <span aria-hidden="true" className="text-base-content/50">
+              ›
+            </span>
             <span aria-current="page">{course.name}</span>
           </li>
-        </ul>
+        </ol>
       </nav>
 
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-x-14 lg:gap-y-0">
