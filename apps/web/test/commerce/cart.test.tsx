@@ -52,7 +52,9 @@ describe('My Cart', () => {
 
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('My Cart');
     await waitFor(() => expect(document.title).toBe('Glossy Drawer | My Cart'));
-    const table = await screen.findByRole('table', { name: 'Courses in your cart' });
+    // The loading skeleton is a table of the same name: wait for the rows themselves.
+    await rowOf(drawing.name);
+    const table = screen.getByRole('table', { name: 'Courses in your cart' });
     expect(
       within(table)
         .getAllByRole('columnheader')
