@@ -249,7 +249,9 @@ test.describe('first visit', () => {
       return { paint: paint?.startTime, script: entry?.startTime };
     });
     expect(timing.paint).toBeDefined();
-    expect(timing.script).toBeGreaterThanOrEqual(timing.paint!);
+    // On a very slow machine the starter stops waiting after a second, painted or not.
+    const waitedForPaint = timing.script! >= timing.paint! || timing.script! >= 1000;
+    expect(waitedForPaint, JSON.stringify(timing)).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   });
 
