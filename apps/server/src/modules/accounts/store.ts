@@ -2,8 +2,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authUsers, users } from '../../db/schema';
 import type { IdentityUser, Role, UserRecord } from '../../platform/context';
-
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
+import { normalizeEmail } from '../../platform/emails';
 
 export interface NewUserRecord {
   name: string;

@@ -9,11 +9,12 @@ import {
 } from '@glossy/contract';
 import { createApi } from '../../platform/api';
 import { requireUser } from '../../platform/caller';
-import { AppError, notFound } from '../../platform/errors';
-import { isUuid } from '../../platform/ids';
+import { isEmailOf } from '../../platform/emails';
+import { AppError } from '../../platform/errors';
+import { catalogService } from '../catalog/service';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
-import { isOwnEmail, notYours } from './guards';
+import { notYours, ownedBy } from './guards';
 import { presentCartItem } from './presenter';
 import { commerceStore } from './store';
 
@@ -59,19 +60,18 @@ const removeFromCart = createRoute({
   },
 });
 
-export function cartRoutes({ db }: ModuleDeps) {
+export function cartRoutes({ db, accounts }: ModuleDeps) {
   const store = commerceStore(db);
+  const catalog = catalogService(db);
 
   return createApi()
     .openapi(addToCart, async (c) => {
       const input = c.req.valid('json');
       const actor = await requireUser(c.var.caller);
-      if (input.email && !isOwnEmail(actor, input.email)) {
+      if (input.email && !isEmailOf(actor, input.email)) {
         throw new AppError(403, 'You can only fill your own cart.');
       }
-      const courseId = (input.classI ?? input._id)!;
-      const course = isUuid(courseId) ? await store.findCourse(courseId) : null;
-      if (!course) throw notFound('Course');
+      const course = await catalog.getCourse((input.classI ?? input._id)!);
       if (await store.owns(actor.id, course.id)) {
         throw new AppError(409, 'You already own this course.');
       }
@@ -81,17 +81,16 @@ export function cartRoutes({ db }: ModuleDeps) {
     .openapi(listCart, async (c) => {
       const { email } = c.req.valid('param');
       const actor = await requireUser(c.var.caller);
-      if (!isOwnEmail(actor, email) && actor.role !== 'admin') throw notYours();
-      const owner = isOwnEmail(actor, email) ? actor : await store.findUserByEmail(email);
+      const own = isEmailOf(actor, email);
+      if (!own && actor.role !== 'admin') throw notYours();
+      const owner = own ? actor : await accounts.findByEmail(email);
       const rows = owner ? await store.cartOf(owner.id) : [];
       return c.json(rows.map(presentCartItem), 200);
     })
     .openapi(removeFromCart, async (c) => {
       const { id } = c.req.valid('param');
       const actor = await requireUser(c.var.caller);
-      const item = isUuid(id) ? await store.findCartItem(id) : null;
-      if (!item) throw notFound('Cart item');
-      if (item.userId !== actor.id) throw notYours();
+      ownedBy(actor, await store.findCartItem(id), 'Cart item');
       return c.json({ deletedCount: await store.removeFromCart(id) }, 200);
     });
 }

@@ -12,14 +12,13 @@ import {
 import { createApi } from '../../platform/api';
 import { requireUser } from '../../platform/caller';
 import type { UserRecord } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
-import { isUuid } from '../../platform/ids';
+import { AppError } from '../../platform/errors';
 import type { PaymentProvider } from '../../platform/payments';
 import { rateLimit } from '../../platform/rate-limit';
 import { presentCourse } from '../catalog/presenter';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
-import { notYours } from './guards';
+import { ownedBy } from './guards';
 import { presentOrder, presentPayment } from './presenter';
 import { commerceStore, type CartRow } from './store';
 
@@ -118,13 +117,6 @@ export function orderRoutes(
 
   const checkoutUrl = (orderId: string) => `${paymentPage}?order=${orderId}`;
 
-  async function ownOrder(actor: UserRecord, id: string) {
-    const row = isUuid(id) ? await store.findOrder(id) : null;
-    if (!row) throw notFound('Order');
-    if (row.userId !== actor.id) throw notYours();
-    return row;
-  }
-
   const api = createApi();
   // Card testing: a few tries a minute is plenty for a person.
   api.on(
@@ -136,9 +128,7 @@ export function orderRoutes(
     .openapi(checkoutItem, async (c) => {
       const { id } = c.req.valid('param');
       const actor = await requireUser(c.var.caller);
-      const item = isUuid(id) ? await store.findCartItem(id) : null;
-      if (!item) throw notFound('Cart item');
-      if (item.userId !== actor.id) throw notYours();
+      const item = ownedBy(actor, await store.findCartItem(id), 'Cart item');
       if (await store.owns(actor.id, item.courseId)) {
         throw new AppError(409, 'You already own this course.');
       }
@@ -163,7 +153,7 @@ export function orderRoutes(
       const { id } = c.req.valid('param');
       const { cardNumber } = c.req.valid('json');
       const actor = await requireUser(c.var.caller);
-      const row = await ownOrder(actor, id);
+      const row = ownedBy(actor, await store.findOrder(id), 'Order');
       if (row.status !== 'pending') throw new AppError(409, `This order is already ${row.status}.`);
       const charge = await payments.charge({
         cardNumber,
@@ -183,8 +173,7 @@ export function orderRoutes(
       if (!settled) throw new AppError(409, 'This order is already paid.');
       // Student counts changed: the course list must not keep the old ones.
       publicAnswers.clear();
-      const [payment] = (await store.paymentsOf(actor.id)).filter((p) => p.id === settled.id);
-      return c.json({ url: paymentPage, payment: presentPayment(payment!) }, 200);
+      return c.json({ url: paymentPage, payment: presentPayment(settled) }, 200);
     })
     .openapi(listPayments, async (c) => {
       const actor = await requireUser(c.var.caller);

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUuid } from '../../platform/ids';
 import {
   cartItems,
   courses,
@@ -49,6 +50,14 @@ export function commerceStore(db: Db) {
     img: courses.img,
   };
 
+  /** Cart rows with their course's catalog fields and their owner's email. */
+  const selectCart = () =>
+    db
+      .select(cartColumns)
+      .from(cartItems)
+      .innerJoin(courses, eq(courses.id, cartItems.courseId))
+      .innerJoin(users, eq(users.id, cartItems.userId));
+
   async function itemsOf(orderIds: string[]): Promise<OrderItemRow[]> {
     if (orderIds.length === 0) return [];
     const rows = await db
@@ -62,20 +71,6 @@ export function commerceStore(db: Db) {
 
   return {
     itemsOf,
-
-    async findCourse(id: string) {
-      const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
-      return row ?? null;
-    },
-
-    async findUserByEmail(email: string) {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-        .limit(1);
-      return row ?? null;
-    },
 
     async owns(userId: string, courseId: string) {
       const [row] = await db
@@ -97,23 +92,14 @@ export function commerceStore(db: Db) {
     },
 
     cartOf(userId: string): Promise<CartRow[]> {
-      return db
-        .select(cartColumns)
-        .from(cartItems)
-        .innerJoin(courses, eq(courses.id, cartItems.courseId))
-        .innerJoin(users, eq(users.id, cartItems.userId))
+      return selectCart()
         .where(eq(cartItems.userId, userId))
         .orderBy(desc(cartItems.createdAt), cartItems.id);
     },
 
     async findCartItem(id: string): Promise<CartRow | null> {
-      const [row] = await db
-        .select(cartColumns)
-        .from(cartItems)
-        .innerJoin(courses, eq(courses.id, cartItems.courseId))
-        .innerJoin(users, eq(users.id, cartItems.userId))
-        .where(eq(cartItems.id, id))
-        .limit(1);
+      if (!isUuid(id)) return null;
+      const [row] = await selectCart().where(eq(cartItems.id, id)).limit(1);
       return row ?? null;
     },
 
@@ -147,6 +133,7 @@ export function commerceStore(db: Db) {
     },
 
     async findOrder(id: string) {
+      if (!isUuid(id)) return null;
       const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
       return row ?? null;
     },
@@ -161,9 +148,9 @@ export function commerceStore(db: Db) {
 
     /**
      * Marks the order paid, records the payment, enrolls the buyer, empties those courses from the
-     * cart and counts the new students. False when the order was no longer pending (paid twice).
+     * cart and counts the new students. Null when the order was no longer pending (paid twice).
      */
-    async settle(settlement: Settlement) {
+    async settle(settlement: Settlement): Promise<PaymentRow | null> {
       return db.transaction(async (tx) => {
         const paid = await tx
           .update(orders)
@@ -173,9 +160,10 @@ export function commerceStore(db: Db) {
         if (paid.length === 0) return null;
         const [payment] = await tx.insert(payments).values(settlement).returning();
         const items = await tx
-          .select({ courseId: orderItems.courseId })
+          .select({ courseId: orderItems.courseId, name: orderItems.name })
           .from(orderItems)
-          .where(eq(orderItems.orderId, settlement.orderId));
+          .where(eq(orderItems.orderId, settlement.orderId))
+          .orderBy(orderItems.name);
         const courseIds = items.map((item) => item.courseId);
         const enrolled = await tx
           .insert(enrollments)
@@ -200,7 +188,7 @@ export function commerceStore(db: Db) {
             .set({ students: sql`${courses.students} + 1` })
             .where(inArray(courses.id, newStudents));
         }
-        return payment!;
+        return { ...payment!, courses: items.map((item) => item.name) };
       });
     },
 
@@ -228,5 +216,3 @@ export function commerceStore(db: Db) {
     },
   };
 }
-
-export type CommerceStore = ReturnType<typeof commerceStore>;

@@ -1,4 +1,5 @@
 import type { UserRecord } from '../../platform/context';
+import { isEmailOf } from '../../platform/emails';
 
 export type CommunityAction =
   | 'post:create'
@@ -27,8 +28,7 @@ export function canCommunity(
   const isAdmin = actor.role === 'admin';
   const isOwner =
     (resource.ownerId !== undefined && resource.ownerId === actor.id) ||
-    (resource.ownerEmail !== undefined &&
-      resource.ownerEmail.trim().toLowerCase() === actor.email.toLowerCase());
+    (resource.ownerEmail !== undefined && isEmailOf(actor, resource.ownerEmail));
   switch (action) {
     case 'post:like':
     case 'comment:create':

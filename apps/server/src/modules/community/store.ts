@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { postComments, postLikes, posts, users } from '../../db/schema';
+import { normalizeEmail } from '../../platform/emails';
 import { notFound } from '../../platform/errors';
 
 /** Postgres' foreign_key_violation, possibly wrapped by drizzle's query error. */
@@ -86,7 +87,7 @@ export function communityStore(db: Db) {
   return {
     feed,
     feedByEmail: (viewerId: string | null, email: string, page: FeedPage) =>
-      feed(viewerId, page, eq(users.email, email.trim().toLowerCase())),
+      feed(viewerId, page, eq(users.email, normalizeEmail(email))),
 
     async createPost(authorId: string, status: string, image: string | null) {
       const [row] = await db

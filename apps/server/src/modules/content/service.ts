@@ -11,6 +11,7 @@ import {
   galleryItems,
   subscriptions,
 } from '../../db/schema';
+import { normalizeEmail } from '../../platform/emails';
 import type { Mailer } from '../../platform/mail';
 
 export function contentService(db: Db, mailer: Mailer, config: Config) {
@@ -63,7 +64,7 @@ export function contentService(db: Db, mailer: Mailer, config: Config) {
     },
 
     async subscribe(email: string) {
-      const normalized = email.trim().toLowerCase();
+      const normalized = normalizeEmail(email);
       const [row] = await db
         .insert(subscriptions)
         .values({ email: normalized })
