@@ -1,8 +1,7 @@
 import { createServer, type Plugin } from 'vite';
 
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-const modulePreload = /<link rel="modulepreload" crossorigin href="[^"]+">/g;
-const modulePreloadLine = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const modulePreload = /\s*(<link rel="modulepreload" crossorigin href="[^"]+">)/g;
 const shellEnd = '<!-- end of shell -->';
 
 /**
@@ -50,11 +49,11 @@ export function startAfterFirstPaint(): Plugin {
       handler(html) {
         const entry = entryScript.exec(html)?.[1];
         if (!entry) throw new Error('index.html has no module entry script to defer');
-        const preloads = html.match(modulePreload) ?? [];
+        const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
         const scripts = `<template id="app-scripts">${preloads.join('')}</template>`;
         return html
           .replace(entryScript, '')
-          .replace(modulePreloadLine, '')
+          .replace(modulePreload, '')
           .replace('</body>', `${scripts}\n  ${startScript(entry)}\n  </body>`);
       },
     },

@@ -24,48 +24,22 @@ export const commerceKeys = {
   enrollments: (email: string) => ['enrollments', email] as const,
 };
 
-/** The signed-in user's email once the API token exists; the lists wait for both. */
-function useOwner() {
+/** One of the signed-in user's lists; it waits for both the user's email and the API token. */
+function useOwnList<T>(key: keyof typeof commerceKeys, path: (email: string) => string) {
   const { user, token } = useSession();
   const email = user?.email ?? '';
-  return { email, enabled: Boolean(email && token) };
-}
-
-export function useCart() {
-  const { email, enabled } = useOwner();
   return useQuery({
-    queryKey: commerceKeys.cart(email),
-    enabled,
-    queryFn: ({ signal }) => apiGet<CartItem[]>(`/addClass/${encodeURIComponent(email)}`, signal),
+    queryKey: commerceKeys[key](email),
+    enabled: Boolean(email && token),
+    queryFn: ({ signal }) => apiGet<T>(path(email), signal),
   });
 }
 
-export function useOrders() {
-  const { email, enabled } = useOwner();
-  return useQuery({
-    queryKey: commerceKeys.orders(email),
-    enabled,
-    queryFn: ({ signal }) => apiGet<Order[]>('/orders', signal),
-  });
-}
-
-export function usePayments() {
-  const { email, enabled } = useOwner();
-  return useQuery({
-    queryKey: commerceKeys.payments(email),
-    enabled,
-    queryFn: ({ signal }) => apiGet<Payment[]>('/payments', signal),
-  });
-}
-
-export function useEnrollments() {
-  const { email, enabled } = useOwner();
-  return useQuery({
-    queryKey: commerceKeys.enrollments(email),
-    enabled,
-    queryFn: ({ signal }) => apiGet<Course[]>('/enrollments', signal),
-  });
-}
+export const useCart = () =>
+  useOwnList<CartItem[]>('cart', (email) => `/addClass/${encodeURIComponent(email)}`);
+export const useOrders = () => useOwnList<Order[]>('orders', () => '/orders');
+export const usePayments = () => useOwnList<Payment[]>('payments', () => '/payments');
+export const useEnrollments = () => useOwnList<Course[]>('enrollments', () => '/enrollments');
 
 export function useRemoveFromCart() {
   const queryClient = useQueryClient();
