@@ -43,7 +43,7 @@ const appScriptsEnd = /(<template id="app-scripts">[^]*?)(<\/template>)/;
 /**
  * The home page: the hero poster (its largest paint) preloaded with the page, and the home
  * screen's code fetched with the app's own when the app starts after the first paint, instead of
- * once the router asks for it. Without the build's app-scripts template, plain module preloads.
+ * once the router asks for it (the build lists the app's modules in the app-scripts template).
  */
 function withHomePreloads(html: string, root: string): string {
   const modules = homeChunks(root)
@@ -51,7 +51,6 @@ function withHomePreloads(html: string, root: string): string {
     .join('');
   const poster =
     '<link rel="preload" as="image" href="/media/hero/hero-poster.webp" fetchpriority="high">';
-  if (!appScriptsEnd.test(html)) return html.replace('</head>', `${poster}${modules}</head>`);
   return html
     .replace('</head>', `${poster}</head>`)
     .replace(appScriptsEnd, (_match, start: string, end: string) => `${start}${modules}${end}`);
