@@ -38,3 +38,37 @@ export const pageFields = (maxLimit: number) => ({
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   limit: z.coerce.number().int().min(1).max(maxLimit).optional(),
 });
+
+/** Tab, line feed and carriage return are text; every other C0 control and DEL is not. */
+const controlInText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const controlInLine = /[\u0000-\u001F\u007F]/;
+const noControls = 'Remove the control characters';
+
+/** One line of text (a name, a title): trimmed, required, no control characters at all. */
+export const lineText = (max: number, required = 'This field is required') =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(max, `Keep it under ${max} characters`)
+    .refine((value) => !controlInLine.test(value), noControls);
+
+/** Several lines of text (a description, a prompt): line breaks and tabs allowed, other controls not. */
+export const longText = (max: number, required = 'This field is required') =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(max, `Keep it under ${max} characters`)
+    .refine((value) => !controlInText.test(value), noControls);
+
+/**
+ * A picture or video the site serves itself: an upload (/uploads/…), a built-in file (/media/…), or
+ * the absolute URL of either on this site (the server checks the origin). Never an outside host.
+ */
+export const mediaRef = z
+  .string()
+  .trim()
+  .min(1, 'Choose a file')
+  .max(2048)
+  .refine((value) => !controlInLine.test(value), noControls);

@@ -5,3 +5,5 @@ export * from './accounts';
 export * from './constants';
 export * from './community';
 export * from './commerce';
+export * from './submissions';
+export * from './curriculum';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -42,6 +43,8 @@ export const courses = pgTable(
     videoUrl: text('video_url'),
     syllabus: jsonb('syllabus').$type<{ title: string; minutes: number }[]>().notNull().default([]),
     students: integer('students').notNull().default(0),
+    /** False once an approved course is denied: out of the catalog, still its buyers'. */
+    listed: boolean('listed').notNull().default(true),
     createdAt: createdAt(),
     searchText: tsvector('search_text').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(instructor, '') || ' ' || coalesce(details, ''))`,
