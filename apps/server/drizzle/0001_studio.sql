@@ -27,6 +27,7 @@ CREATE TABLE "course_lessons" (
 --> statement-breakpoint
 CREATE TABLE "submission_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" serial NOT NULL,
 	"submission_id" uuid NOT NULL,
 	"actor_id" uuid,
 	"actor_name" text NOT NULL,
@@ -45,5 +46,5 @@ ALTER TABLE "submission_events" ADD CONSTRAINT "submission_events_submission_id_
 ALTER TABLE "submission_events" ADD CONSTRAINT "submission_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "course_chapters_submission_idx" ON "course_chapters" USING btree ("submission_id","position");--> statement-breakpoint
 CREATE INDEX "course_lessons_chapter_idx" ON "course_lessons" USING btree ("chapter_id","position");--> statement-breakpoint
-CREATE INDEX "submission_events_submission_idx" ON "submission_events" USING btree ("submission_id","created_at");--> statement-breakpoint
+CREATE INDEX "submission_events_submission_idx" ON "submission_events" USING btree ("submission_id","seq");--> statement-breakpoint
 CREATE INDEX "course_submissions_course_idx" ON "course_submissions" USING btree ("published_course_id");

@@ -8,6 +8,7 @@ import { contentRoutes } from './modules/content/routes';
 import type { ModuleDeps } from './modules/deps';
 import { docsRoutes } from './modules/docs/routes';
 import { healthRoutes } from './modules/health/routes';
+import { submissionsRoutes } from './modules/submissions/routes';
 import { createApi } from './platform/api';
 import { apiContext } from './platform/api-context';
 import { compression } from './platform/compression';
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', contentRoutes(deps));
   app.route('/api', contentAdminRoutes(deps));
   app.route('/api', communityRoutes(deps));
+  app.route('/api', submissionsRoutes(deps));
   docsRoutes(app);
 
   app.all('/api/*', (c) =>

@@ -34,6 +34,8 @@ const envSchema = z
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
     AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    /** Largest course video an instructor may upload, in megabytes. */
+    VIDEO_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(500),
     /** Multiplies every rate limit; load tests and browser journeys from one address raise it. */
     RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(10_000).default(1),
     LOG_LEVEL: z

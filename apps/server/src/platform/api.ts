@@ -1,4 +1,5 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute as describeRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import { signedIn } from './caller';
 import type { AppEnv } from './context';
 import { validationFailed } from './errors';
 
@@ -11,3 +12,13 @@ export const createApi = () =>
   });
 
 export type Api = ReturnType<typeof createApi>;
+
+/**
+ * A route of the API. One that documents a 401 is a protected route: its caller must be signed in,
+ * and that is checked before anything it sent is validated.
+ */
+export function createRoute<Config extends RouteConfig>(config: Config): Config {
+  if (!(401 in config.responses)) return describeRoute(config);
+  const own = config.middleware ? [config.middleware].flat() : [];
+  return describeRoute({ ...config, middleware: [signedIn, ...own] });
+}

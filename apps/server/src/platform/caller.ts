@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { AccountsStore } from '../modules/accounts/store';
 import type { AppEnv, Caller, IdentityUser, UserRecord } from './context';
 import { AppError } from './errors';
@@ -47,14 +48,26 @@ export function createCaller(c: Context<AppEnv>, deps: CallerDeps): Caller {
   };
 }
 
+async function notSignedIn(caller: Caller) {
+  const message = (await caller.badToken())
+    ? 'Your session has expired. Please log in again.'
+    : 'Please log in first.';
+  return new AppError(401, message);
+}
+
 /** The signed-in product user, or 401 (no or bad token / session). */
 export async function requireUser(caller: Caller): Promise<UserRecord> {
   const user = await caller.user();
-  if (!user) {
-    const message = (await caller.badToken())
-      ? 'Your session has expired. Please log in again.'
-      : 'Please log in first.';
-    throw new AppError(401, message);
-  }
+  if (!user) throw await notSignedIn(caller);
   return user;
 }
+
+/**
+ * Runs before a route's validators, so an anonymous caller learns it must sign in (401) rather than
+ * what was wrong with its body (400). It asks only for the identity: a route may need the session's
+ * identity without a product record yet (POST /users makes that record).
+ */
+export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
+  if (!(await c.var.caller.identity())) throw await notSignedIn(c.var.caller);
+  await next();
+});

@@ -50,8 +50,10 @@ export function errorBody(
 export function zodFields(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || 'body';
-    fields[key] ??= issue.message;
+    const at = issue.path.map(String);
+    // A field the schema does not know is named itself, not its parent object.
+    const names = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...at, key]) : [at];
+    for (const name of names) fields[name.join('.') || 'body'] ??= issue.message;
   }
   return fields;
 }

@@ -7,6 +7,7 @@ import {
   pgEnum,
   pgTable,
   real,
+  serial,
   text,
   timestamp,
   uuid,
@@ -65,6 +66,8 @@ export const submissionEvents = pgTable(
   'submission_events',
   {
     id: id(),
+    /** Events of one decision share a timestamp; this keeps them in the order they happened. */
+    seq: serial('seq').notNull(),
     submissionId: uuid('submission_id')
       .notNull()
       .references(() => courseSubmissions.id, { onDelete: 'cascade' }),
@@ -74,7 +77,7 @@ export const submissionEvents = pgTable(
     note: text('note'),
     createdAt: createdAt(),
   },
-  (t) => [index('submission_events_submission_idx').on(t.submissionId, t.createdAt)],
+  (t) => [index('submission_events_submission_idx').on(t.submissionId, t.seq)],
 );
 
 /** A course's curriculum belongs to its submission, and stays there once the course is live. */

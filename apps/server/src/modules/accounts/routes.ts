@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   adminFlag,
   adminOverview as adminOverviewSchema,
@@ -16,7 +15,7 @@ import {
   type Role,
 } from '@glossy/contract';
 import { z } from 'zod';
-import { createApi } from '../../platform/api';
+import { createApi, createRoute } from '../../platform/api';
 import { requireUser } from '../../platform/caller';
 import type { Caller } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';

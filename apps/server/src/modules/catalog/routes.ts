@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   course,
   courseIdParam,
@@ -10,7 +9,7 @@ import {
   totalCountHeader,
 } from '@glossy/contract';
 import { z } from 'zod';
-import { createApi } from '../../platform/api';
+import { createApi, createRoute } from '../../platform/api';
 import { validationFailed } from '../../platform/errors';
 import { cachedPublicAnswer } from '../../platform/answer-reply';
 import type { ModuleDeps } from '../deps';

@@ -29,7 +29,8 @@ export const defaultPageSize = 50;
 export function catalogService(db: Db) {
   return {
     async listCourses(query: CourseQuery) {
-      const filters: SQL[] = [];
+      // Denied after approval: out of the catalog, while its buyers keep it (My Courses).
+      const filters: SQL[] = [eq(courses.listed, true)];
       const tsQuery = query.q ? prefixTsQuery(query.q) : undefined;
       if (tsQuery) filters.push(sql`${courses.searchText} @@ to_tsquery('simple', ${tsQuery})`);
       if (query.level) filters.push(eq(courses.level, query.level));
@@ -37,7 +38,7 @@ export function catalogService(db: Db) {
         filters.push(gte(courses.priceCents, Math.round(query.minPrice * 100)));
       if (query.maxPrice !== undefined)
         filters.push(lte(courses.priceCents, Math.round(query.maxPrice * 100)));
-      const where = filters.length ? and(...filters) : undefined;
+      const where = and(...filters);
       const limit = query.limit ?? defaultPageSize;
       const page = query.page ?? 1;
       const ordering = orderings[query.sort ?? 'popular'];
@@ -56,7 +57,11 @@ export function catalogService(db: Db) {
 
     async getCourse(id: string) {
       if (!isUuid(id)) throw notFound('Course');
-      const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(courses)
+        .where(and(eq(courses.id, id), eq(courses.listed, true)))
+        .limit(1);
       if (!row) throw notFound('Course');
       return row;
     },

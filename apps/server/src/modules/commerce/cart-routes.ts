@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   cartEmailParam,
   cartItemIdParam,
@@ -7,7 +6,7 @@ import {
   deletedAnswer,
   insertedAnswer,
 } from '@glossy/contract';
-import { createApi } from '../../platform/api';
+import { createApi, createRoute } from '../../platform/api';
 import { requireUser } from '../../platform/caller';
 import { isEmailOf } from '../../platform/emails';
 import { AppError } from '../../platform/errors';

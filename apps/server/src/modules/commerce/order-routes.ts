@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   cartItemIdParam,
   checkoutAnswer,
@@ -9,7 +8,7 @@ import {
   paymentInput,
   paymentList,
 } from '@glossy/contract';
-import { createApi } from '../../platform/api';
+import { createApi, createRoute } from '../../platform/api';
 import { requireUser } from '../../platform/caller';
 import type { UserRecord } from '../../platform/context';
 import { AppError } from '../../platform/errors';

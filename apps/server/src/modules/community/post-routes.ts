@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   comment,
   deletedAnswer,
@@ -12,7 +11,7 @@ import {
   postIdParam,
 } from '@glossy/contract';
 import { z } from 'zod';
-import { createApi } from '../../platform/api';
+import { createApi, createRoute } from '../../platform/api';
 import { isUuid } from '../../platform/ids';
 import { requireUser } from '../../platform/caller';
 import type { Caller, UserRecord } from '../../platform/context';

@@ -1,6 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
 import { emailQuery, modifiedAnswer, profile, profileUpdate, userIdParam } from '@glossy/contract';
-import { createApi } from '../../platform/api';
+import { createApi, createRoute } from '../../platform/api';
 import { notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';

@@ -1,10 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
 import { outboxMail, pageQuery, storedContactMessage } from '@glossy/contract';
 import { count, desc } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { contactMessages, mailOutbox } from '../../db/schema';
-import { createApi } from '../../platform/api';
+import { createApi, createRoute } from '../../platform/api';
 import { requireUser } from '../../platform/caller';
 import type { Caller } from '../../platform/context';
 import { AppError } from '../../platform/errors';

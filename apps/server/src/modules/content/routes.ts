@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   artEvent,
   blogPost,
@@ -13,7 +12,7 @@ import {
   subscriptionAnswer,
 } from '@glossy/contract';
 import { z } from 'zod';
-import { createApi } from '../../platform/api';
+import { createApi, createRoute } from '../../platform/api';
 import { requireUser } from '../../platform/caller';
 import { rateLimit } from '../../platform/rate-limit';
 import type { ModuleDeps } from '../deps';

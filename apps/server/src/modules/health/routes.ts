@@ -1,7 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
 import { healthAnswer } from '@glossy/contract';
 import { sql } from 'drizzle-orm';
-import { createApi } from '../../platform/api';
+import { createApi, createRoute } from '../../platform/api';
 import { errorBody } from '../../platform/errors';
 import type { ModuleDeps } from '../deps';
 import { errorResponse } from '../openapi';

@@ -1,0 +1,233 @@
+import {
+  chapterIdParam,
+  chapterInput,
+  chapterPatch,
+  courseIdParam,
+  curriculum as curriculumAnswer,
+  deletedAnswer,
+  insertedAnswer,
+  lessonIdParam,
+  lessonInput,
+  lessonPatch,
+  missingForKind,
+  submissionIdParam,
+} from '@glossy/contract';
+import { parseLog } from '@glossy/canvas/log';
+import { z } from 'zod';
+import { createApi, createRoute } from '../../platform/api';
+import { requireUser } from '../../platform/caller';
+import { AppError, notFound } from '../../platform/errors';
+import { storageFor } from '../../platform/storage';
+import type { ModuleDeps } from '../deps';
+import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
+import { curriculumStore, type LessonValues } from './curriculum-store';
+import { siteMedia } from './media';
+import { ensureNotLive, ownedBy } from './policy';
+import { presentOutline } from './presenter';
+import { submissionsStore } from './store';
+
+const tags = ['submissions'];
+const modifiedAnswer = z.object({ modifiedCount: z.number().int() });
+const guarded = { 401: unauthenticated, 403: denied };
+
+const getCurriculum = createRoute({
+  method: 'get',
+  path: '/courses/{id}/curriculum',
+  tags: ['catalog'],
+  summary: 'A catalog course’s chapters and lesson titles (no lesson content)',
+  request: { params: courseIdParam },
+  responses: {
+    200: json(curriculumAnswer, 'Chapters and lessons'),
+    404: errorResponse('No such course'),
+  },
+});
+
+const addChapter = createRoute({
+  method: 'post',
+  path: '/newcourses/{id}/chapters',
+  tags,
+  summary: 'Adds a chapter at the end of the course’s curriculum (its instructor)',
+  request: { params: submissionIdParam, body: jsonBody(chapterInput) },
+  responses: {
+    201: json(insertedAnswer, 'Added'),
+    400: errorResponse('Bad input'),
+    ...guarded,
+    404: errorResponse('No such submission'),
+  },
+});
+
+const updateChapter = createRoute({
+  method: 'patch',
+  path: '/chapters/{id}',
+  tags,
+  summary: 'Renames a chapter or moves it to another position',
+  request: { params: chapterIdParam, body: jsonBody(chapterPatch) },
+  responses: {
+    200: json(modifiedAnswer, 'Changed'),
+    400: errorResponse('Bad input'),
+    ...guarded,
+    404: errorResponse('No such chapter'),
+  },
+});
+
+const deleteChapter = createRoute({
+  method: 'delete',
+  path: '/chapters/{id}',
+  tags,
+  summary: 'Removes a chapter and its lessons (not from a live course)',
+  request: { params: chapterIdParam },
+  responses: {
+    200: json(deletedAnswer, 'Removed'),
+    ...guarded,
+    404: errorResponse('No such chapter'),
+    409: errorResponse('The course is live'),
+  },
+});
+
+const addLesson = createRoute({
+  method: 'post',
+  path: '/chapters/{id}/lessons',
+  tags,
+  summary: 'Adds a lesson (video, article or drawing exercise) at the end of a chapter',
+  request: { params: chapterIdParam, body: jsonBody(lessonInput) },
+  responses: {
+    201: json(insertedAnswer, 'Added'),
+    400: errorResponse('Bad input'),
+    ...guarded,
+    404: errorResponse('No such chapter'),
+  },
+});
+
+const updateLesson = createRoute({
+  method: 'patch',
+  path: '/lessons/{id}',
+  tags,
+  summary: 'Changes a lesson, or moves it to another position in its chapter',
+  request: { params: lessonIdParam, body: jsonBody(lessonPatch) },
+  responses: {
+    200: json(modifiedAnswer, 'Changed'),
+    400: errorResponse('Bad input'),
+    ...guarded,
+    404: errorResponse('No such lesson'),
+  },
+});
+
+const deleteLesson = createRoute({
+  method: 'delete',
+  path: '/lessons/{id}',
+  tags,
+  summary: 'Removes a lesson (not from a live course)',
+  request: { params: lessonIdParam },
+  responses: {
+    200: json(deletedAnswer, 'Removed'),
+    ...guarded,
+    404: errorResponse('No such lesson'),
+    409: errorResponse('The course is live'),
+  },
+});
+
+type LessonBody = Partial<z.output<typeof lessonInput>>;
+
+const badLesson = (field: string, message: string) =>
+  new AppError(400, `Invalid input (${field}: ${message})`, { [field]: message });
+
+export function curriculumRoutes({ db, config, publicAnswers }: ModuleDeps) {
+  const store = curriculumStore(db);
+  const submissions = submissionsStore(db);
+  const media = siteMedia(storageFor(config), config.publicUrl);
+
+  /** The lesson's fields, with its files checked as ours and its demo replayable by the engine. */
+  async function lessonValues(body: LessonBody): Promise<Partial<LessonValues>> {
+    const values: Partial<LessonValues> = {};
+    for (const key of ['title', 'kind', 'durationSec', 'preview', 'prompt', 'article'] as const) {
+      if (body[key] !== undefined) Object.assign(values, { [key]: body[key] });
+    }
+    if (body.videoUrl !== undefined) {
+      values.videoUrl = body.videoUrl && (await media('videoUrl', body.videoUrl, 'video'));
+    }
+    if (body.referenceUrl !== undefined) {
+      values.referenceUrl =
+        body.referenceUrl && (await media('referenceUrl', body.referenceUrl, 'picture'));
+    }
+    for (const [index, block] of (body.article ?? []).entries()) {
+      if (block.type === 'image') await media(`article.${index}.src`, block.src, 'picture');
+    }
+    if (body.demo !== undefined) {
+      if (body.demo) {
+        const parsed = parseLog(JSON.stringify(body.demo));
+        if (typeof parsed === 'string')
+          throw badLesson('demo', `Not a sketchpad drawing (${parsed})`);
+      }
+      values.demo = body.demo;
+    }
+    return values;
+  }
+
+  /** After a change to a live course: its syllabus follows, and the cached list is stale. */
+  async function afterChange(submissionId: string) {
+    const submission = await submissions.find(submissionId);
+    if (submission && (await store.syncSyllabus(submission))) publicAnswers.clear();
+  }
+
+  return createApi()
+    .openapi(getCurriculum, async (c) => {
+      const published = await store.publishedSubmissionOf(c.req.valid('param').id);
+      if (!published) throw notFound('Course');
+      const { chapters, lessons } = await store.chaptersOf(
+        published.submissionId ? [published.submissionId] : [],
+      );
+      c.header('Cache-Control', 'public, max-age=30, stale-while-revalidate=300');
+      return c.json(presentOutline(chapters, lessons), 200);
+    })
+    .openapi(addChapter, async (c) => {
+      const actor = await requireUser(c.var.caller);
+      const submission = ownedBy(actor, await submissions.find(c.req.valid('param').id));
+      const insertedId = await store.addChapter(submission.id, c.req.valid('json').title);
+      return c.json({ insertedId }, 201);
+    })
+    .openapi(updateChapter, async (c) => {
+      const actor = await requireUser(c.var.caller);
+      const found = await store.findChapter(c.req.valid('param').id);
+      ownedBy(actor, found?.submission ?? null);
+      const modifiedCount = await store.updateChapter(found!.chapter, c.req.valid('json'));
+      await afterChange(found!.submission.id);
+      return c.json({ modifiedCount }, 200);
+    })
+    .openapi(deleteChapter, async (c) => {
+      const actor = await requireUser(c.var.caller);
+      const found = await store.findChapter(c.req.valid('param').id);
+      const submission = ownedBy(actor, found?.submission ?? null);
+      ensureNotLive(submission, 'its chapters');
+      return c.json({ deletedCount: await store.deleteChapter(found!.chapter.id) }, 200);
+    })
+    .openapi(addLesson, async (c) => {
+      const actor = await requireUser(c.var.caller);
+      const found = await store.findChapter(c.req.valid('param').id);
+      ownedBy(actor, found?.submission ?? null);
+      const body = c.req.valid('json');
+      const values = (await lessonValues(body)) as LessonValues;
+      const insertedId = await store.addLesson(found!.chapter.id, values);
+      await afterChange(found!.submission.id);
+      return c.json({ insertedId }, 201);
+    })
+    .openapi(updateLesson, async (c) => {
+      const actor = await requireUser(c.var.caller);
+      const found = await store.findLesson(c.req.valid('param').id);
+      ownedBy(actor, found?.submission ?? null);
+      const { position, ...body } = c.req.valid('json');
+      const values = await lessonValues(body);
+      const merged = { ...found!.lesson, ...values };
+      const missing = missingForKind(merged);
+      if (missing) throw badLesson(missing.field, missing.message);
+      const modifiedCount = await store.updateLesson(found!.lesson, values, position);
+      await afterChange(found!.submission.id);
+      return c.json({ modifiedCount }, 200);
+    })
+    .openapi(deleteLesson, async (c) => {
+      const actor = await requireUser(c.var.caller);
+      const found = await store.findLesson(c.req.valid('param').id);
+      const submission = ownedBy(actor, found?.submission ?? null);
+      ensureNotLive(submission, 'its lessons');
+      return c.json({ deletedCount: await store.deleteLesson(found!.lesson.id) }, 200);
+    });
+}

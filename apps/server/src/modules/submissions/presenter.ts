@@ -1,0 +1,98 @@
+import type {
+  Curriculum,
+  Lesson,
+  Submission,
+  SubmissionDetail,
+  SubmissionEvent,
+} from '@glossy/contract';
+import type { submissionEvents } from '../../db/schema';
+import { toDollars } from '../catalog/presenter';
+import type { ChapterRow, LessonRow } from './curriculum-store';
+import type { ListedSubmission } from './store';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export function presentSubmission(row: ListedSubmission): Submission {
+  return {
+    _id: row.id,
+    image: row.image,
+    courseName: row.courseName,
+    sellerName: row.sellerName,
+    postedBy: row.postedBy,
+    videoUrl: row.videoUrl,
+    price: toDollars(row.priceCents),
+    rating: row.rating,
+    description: row.description,
+    Level: row.level,
+    status: row.status,
+    feedback: row.feedback ?? '',
+    feedbackAt: iso(row.feedbackAt),
+    reviewedAt: iso(row.reviewedAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    courseId: row.publishedCourseId,
+    students: row.students,
+    revenue: toDollars(row.revenueCents),
+    chapters: row.chapters,
+    lessons: row.lessons,
+  };
+}
+
+export function presentEvent(row: typeof submissionEvents.$inferSelect): SubmissionEvent {
+  return { action: row.action, by: row.actorName, at: row.createdAt.toISOString(), note: row.note };
+}
+
+export function presentLesson(row: LessonRow): Lesson {
+  return {
+    _id: row.id,
+    chapterId: row.chapterId,
+    position: row.position,
+    title: row.title,
+    kind: row.kind,
+    durationSec: row.durationSec,
+    preview: row.preview,
+    videoUrl: row.videoUrl,
+    article: row.article,
+    prompt: row.prompt,
+    referenceUrl: row.referenceUrl,
+    demo: row.demo,
+  };
+}
+
+const lessonsOf = (chapter: ChapterRow, lessons: LessonRow[]) =>
+  lessons.filter((lesson) => lesson.chapterId === chapter.id);
+
+export function presentDetail(
+  row: ListedSubmission,
+  history: (typeof submissionEvents.$inferSelect)[],
+  chapters: ChapterRow[],
+  lessons: LessonRow[],
+): SubmissionDetail {
+  return {
+    ...presentSubmission(row),
+    history: history.map(presentEvent),
+    curriculum: chapters.map((chapter) => ({
+      _id: chapter.id,
+      title: chapter.title,
+      position: chapter.position,
+      lessons: lessonsOf(chapter, lessons).map(presentLesson),
+    })),
+  };
+}
+
+/** Titles only: what a visitor may know of a course's lessons before buying it. */
+export function presentOutline(chapters: ChapterRow[], lessons: LessonRow[]): Curriculum {
+  return {
+    chapters: chapters.map((chapter) => ({
+      _id: chapter.id,
+      title: chapter.title,
+      lessons: lessonsOf(chapter, lessons).map((lesson) => ({
+        _id: lesson.id,
+        title: lesson.title,
+        kind: lesson.kind,
+        durationSec: lesson.durationSec,
+        preview: lesson.preview,
+      })),
+    })),
+  };
+}

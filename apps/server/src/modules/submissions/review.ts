@@ -1,0 +1,111 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { courseSubmissions, courses } from '../../db/schema';
+import type { AnswerCache } from '../../platform/answer-cache';
+import { AppError, notFound } from '../../platform/errors';
+import { syllabusOf } from './curriculum-store';
+import { recordEvent, type Actor, type SubmissionRow } from './store';
+
+export interface ReviewDecision {
+  status?: 'approved' | 'denied';
+  feedback?: string;
+}
+
+const nameTaken = () =>
+  new AppError(
+    409,
+    'A course with this name is already in the catalog. Ask the instructor to rename it.',
+    {
+      courseName: 'A course with this name is already in the catalog',
+    },
+  );
+
+/** PostgreSQL's unique_violation, however the driver wraps it. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Puts the submission into the catalog (a new course, or its earlier one listed again). */
+async function publish(tx: Tx, row: SubmissionRow): Promise<string> {
+  const [clash] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(
+      row.publishedCourseId
+        ? and(eq(courses.name, row.courseName), ne(courses.id, row.publishedCourseId))
+        : eq(courses.name, row.courseName),
+    )
+    .limit(1);
+  if (clash) throw nameTaken();
+  const values = {
+    img: row.image,
+    name: row.courseName,
+    details: row.description,
+    rating: row.rating,
+    level: row.level,
+    instructor: row.sellerName,
+    priceCents: row.priceCents,
+    videoUrl: row.videoUrl,
+    syllabus: await syllabusOf(tx, row.id),
+    listed: true,
+  };
+  if (row.publishedCourseId) {
+    await tx.update(courses).set(values).where(eq(courses.id, row.publishedCourseId));
+    return row.publishedCourseId;
+  }
+  const [created] = await tx.insert(courses).values(values).returning({ id: courses.id });
+  return created!.id;
+}
+
+/**
+ * An admin's decision on a submission, in one transaction: approving publishes the course with its
+ * curriculum, denying a live course takes it out of the catalog (its buyers keep it), feedback is
+ * stored with its time. Each change is kept in the submission's history.
+ */
+export function reviewService(db: Db, publicAnswers: AnswerCache) {
+  return {
+    async decide(id: string, decision: ReviewDecision, actor: Actor): Promise<SubmissionRow> {
+      let reviewed: SubmissionRow;
+      try {
+        reviewed = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .select()
+            .from(courseSubmissions)
+            .where(eq(courseSubmissions.id, id))
+            .for('update');
+          if (!row) throw notFound('Course submission');
+          const now = new Date();
+          const changes: Partial<SubmissionRow> = { updatedAt: now };
+          if (decision.status === 'approved') {
+            changes.publishedCourseId = await publish(tx, row);
+          } else if (decision.status === 'denied' && row.publishedCourseId) {
+            await tx
+              .update(courses)
+              .set({ listed: false })
+              .where(eq(courses.id, row.publishedCourseId));
+          }
+          if (decision.status) Object.assign(changes, { status: decision.status, reviewedAt: now });
+          if (decision.feedback !== undefined) {
+            Object.assign(changes, { feedback: decision.feedback || null, feedbackAt: now });
+          }
+          const [updated] = await tx
+            .update(courseSubmissions)
+            .set(changes)
+            .where(eq(courseSubmissions.id, id))
+            .returning();
+          if (decision.status) await recordEvent(tx, id, actor, decision.status);
+          if (decision.feedback) await recordEvent(tx, id, actor, 'feedback', decision.feedback);
+          return updated!;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw nameTaken();
+        throw err;
+      }
+      if (decision.status) publicAnswers.clear();
+      return reviewed;
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { createApi } from '../../platform/api';
+import type { ModuleDeps } from '../deps';
+import { curriculumRoutes } from './curriculum-routes';
+import { submissionRoutes } from './submission-routes';
+import { videoRoutes } from './video-routes';
+
+/** Instructor submissions, their curricula and videos, and the admins' review (DESIGN §1, §5). */
+export function submissionsRoutes(deps: ModuleDeps) {
+  return createApi()
+    .route('/', submissionRoutes(deps))
+    .route('/', curriculumRoutes(deps))
+    .route('/', videoRoutes(deps));
+}

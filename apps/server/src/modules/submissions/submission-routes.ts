@@ -1,0 +1,196 @@
+import {
+  insertedAnswer,
+  submissionDetail,
+  submissionIdParam,
+  submissionInput,
+  submissionList,
+  submissionPatch,
+  submissionQuery,
+  totalCountHeader,
+  type SubmissionPatch,
+} from '@glossy/contract';
+import { z } from 'zod';
+import { createApi, createRoute } from '../../platform/api';
+import { requireUser } from '../../platform/caller';
+import type { UserRecord } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { storageFor } from '../../platform/storage';
+import type { ModuleDeps } from '../deps';
+import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
+import { curriculumStore } from './curriculum-store';
+import { siteMedia } from './media';
+import { notifyInstructor } from './notify';
+import { readable, requireAdmin, requireTeacher } from './policy';
+import { presentDetail, presentSubmission } from './presenter';
+import { reviewService } from './review';
+import { submissionsStore, type SubmissionFields } from './store';
+
+const tags = ['submissions'];
+const modifiedAnswer = z.object({ modifiedCount: z.number().int() });
+
+const createSubmission = createRoute({
+  method: 'post',
+  path: '/newcourses',
+  tags,
+  summary:
+    'Submits a course for review (instructors and admins); sellerName and postedBy are the caller’s',
+  request: { body: jsonBody(submissionInput) },
+  responses: {
+    201: json(insertedAnswer, 'Submitted as pending'),
+    400: errorResponse('Bad input, named per field'),
+    401: unauthenticated,
+    403: errorResponse('Students cannot submit courses'),
+  },
+});
+
+const listSubmissions = createRoute({
+  method: 'get',
+  path: '/newcourses',
+  tags,
+  summary:
+    'The caller’s submissions (every one for an admin), pending first; total in X-Total-Count',
+  request: { query: submissionQuery },
+  responses: {
+    200: json(submissionList, 'Submissions'),
+    400: errorResponse('Bad query'),
+    401: unauthenticated,
+    403: denied,
+  },
+});
+
+const getSubmission = createRoute({
+  method: 'get',
+  path: '/newcourses/{id}',
+  tags,
+  summary: 'One submission with its history and whole curriculum (its instructor, or an admin)',
+  request: { params: submissionIdParam },
+  responses: {
+    200: json(submissionDetail, 'The submission'),
+    401: unauthenticated,
+    403: denied,
+    404: errorResponse('No such submission'),
+  },
+});
+
+const updateSubmission = createRoute({
+  method: 'patch',
+  path: '/newcourses/{id}',
+  tags,
+  summary:
+    'An admin approves, denies or gives feedback; the instructor edits a pending or denied submission (a denied one returns to pending)',
+  request: { params: submissionIdParam, body: jsonBody(submissionPatch) },
+  responses: {
+    200: json(modifiedAnswer, 'Changed'),
+    400: errorResponse('Bad input'),
+    401: unauthenticated,
+    403: denied,
+    404: errorResponse('No such submission'),
+    409: errorResponse('A live course cannot be edited, or its name is taken in the catalog'),
+  },
+});
+
+type PatchValue = z.output<typeof submissionPatch>;
+
+export function submissionRoutes({ db, config, mailer, publicAnswers }: ModuleDeps) {
+  const store = submissionsStore(db);
+  const curriculum = curriculumStore(db);
+  const review = reviewService(db, publicAnswers);
+  const media = siteMedia(storageFor(config), config.publicUrl);
+
+  /** The course fields of a body, in the database's units, pictures and videos checked as ours. */
+  async function fieldsOf(
+    body: Omit<PatchValue, 'status' | 'feedback'>,
+  ): Promise<SubmissionFields> {
+    const fields: SubmissionFields = {};
+    if (body.courseName !== undefined) fields.courseName = body.courseName;
+    if (body.image !== undefined) fields.image = await media('image', body.image, 'picture');
+    if (body.videoUrl !== undefined) {
+      fields.videoUrl = body.videoUrl ? await media('videoUrl', body.videoUrl, 'video') : null;
+    }
+    if (body.price !== undefined) fields.priceCents = Math.round(body.price * 100);
+    if (body.rating !== undefined) fields.rating = body.rating;
+    if (body.description !== undefined) fields.description = body.description;
+    if (body.Level !== undefined) fields.level = body.Level;
+    return fields;
+  }
+
+  const courseFieldsIn = (body: SubmissionPatch) =>
+    Object.entries(body).some(
+      ([key, value]) => value !== undefined && key !== 'status' && key !== 'feedback',
+    );
+
+  async function patch(actor: UserRecord, id: string, body: PatchValue) {
+    requireTeacher(actor);
+    const row = await store.find(id);
+    if (!row) throw notFound('Course submission');
+    const owner = row.submittedBy === actor.id;
+    const reviewing = body.status !== undefined || body.feedback !== undefined;
+    if (reviewing) requireAdmin(actor);
+    const editing = courseFieldsIn(body);
+    if (editing && !owner) throw new AppError(403, 'Only the course’s instructor can change it.');
+    if (!editing && !reviewing) throw new AppError(403, 'You are not allowed to do that.');
+    let modifiedCount = 0;
+    if (editing) {
+      if (row.status === 'approved' && !body.status) {
+        throw new AppError(409, 'This course is live. Ask an admin to deny it before you edit it.');
+      }
+      modifiedCount = await store.edit(row, await fieldsOf(body), actor);
+    }
+    if (reviewing) {
+      const decision = { status: body.status, feedback: body.feedback };
+      const reviewed = await review.decide(row.id, decision, actor);
+      await notifyInstructor(mailer, config.publicUrl, reviewed, decision);
+      modifiedCount = 1;
+    }
+    return modifiedCount;
+  }
+
+  return createApi()
+    .openapi(createSubmission, async (c) => {
+      const actor = requireTeacher(await requireUser(c.var.caller));
+      const body = c.req.valid('json');
+      const fields = await fieldsOf(body);
+      const insertedId = await store.create(
+        {
+          submittedBy: actor.id,
+          sellerName: actor.name,
+          postedBy: actor.email,
+          courseName: body.courseName,
+          image: fields.image!,
+          videoUrl: fields.videoUrl ?? null,
+          priceCents: fields.priceCents!,
+          rating: body.rating,
+          description: body.description,
+          level: body.Level,
+        },
+        actor,
+      );
+      return c.json({ insertedId }, 201);
+    })
+    .openapi(listSubmissions, async (c) => {
+      const actor = requireTeacher(await requireUser(c.var.caller));
+      const query = c.req.valid('query');
+      const { rows, total } = await store.list({
+        ...query,
+        ownerId: actor.role === 'admin' ? undefined : actor.id,
+      });
+      c.header(totalCountHeader, String(total));
+      return c.json(rows.map(presentSubmission), 200);
+    })
+    .openapi(getSubmission, async (c) => {
+      const actor = await requireUser(c.var.caller);
+      const { id } = c.req.valid('param');
+      const row = readable(actor, await store.findListed(id));
+      const [history, { chapters, lessons }] = await Promise.all([
+        store.history(row.id),
+        curriculum.chaptersOf([row.id]),
+      ]);
+      return c.json(presentDetail(row, history, chapters, lessons), 200);
+    })
+    .openapi(updateSubmission, async (c) => {
+      const actor = await requireUser(c.var.caller);
+      const { id } = c.req.valid('param');
+      const modifiedCount = await patch(actor, id, c.req.valid('json'));
+      return c.json({ modifiedCount }, 200);
+    });
+}
