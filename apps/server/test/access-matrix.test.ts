@@ -9,16 +9,43 @@ import {
   type SignedIn,
 } from './support/actors';
 import { registeredApiRoutes, undocumentedPaths } from './support/routes';
+import {
+  addChapter,
+  addLesson,
+  articleLesson,
+  courseForm,
+  newInstructor,
+  submitCourse,
+} from './support/studio';
 import { describeEachBackend, type TestApp } from './support/test-app';
 
-type ActorName = 'anonymous' | 'student' | 'otherStudent' | 'instructor' | 'admin';
-const actorNames: ActorName[] = ['anonymous', 'student', 'otherStudent', 'instructor', 'admin'];
+type ActorName =
+  'anonymous' | 'student' | 'otherStudent' | 'instructor' | 'otherInstructor' | 'admin';
+const actorNames: ActorName[] = [
+  'anonymous',
+  'student',
+  'otherStudent',
+  'instructor',
+  'otherInstructor',
+  'admin',
+];
 
 /**
  * Who passes a route's gate: everyone, any signed-in user, the subject (`student`) or an admin,
- * the owner of the resource (`student` again) or an admin, only the subject, or admins.
+ * the owner of the resource (`student` again) or an admin, only the subject, or admins; and for
+ * the studio: instructors and admins (`teacher`), the course's own instructor (`instructor`), or
+ * it and admins.
  */
-type Rule = 'public' | 'signed-in' | 'self-or-admin' | 'owner-or-admin' | 'self' | 'admin';
+type Rule =
+  | 'public'
+  | 'signed-in'
+  | 'self-or-admin'
+  | 'owner-or-admin'
+  | 'self'
+  | 'admin'
+  | 'teacher'
+  | 'course-owner'
+  | 'course-owner-or-admin';
 
 interface Call {
   url: string;
@@ -33,6 +60,8 @@ interface RouteRule {
 }
 
 const get = (url: string) => () => ({ url });
+const studioCourse = (name: string) => courseForm({ courseName: `${name} ${Date.now()}` });
+const studioLesson = articleLesson('Line confidence');
 
 /** Community resources owned by `student`, made in beforeAll; one per actor where a call deletes. */
 const owned = {
@@ -43,6 +72,12 @@ const owned = {
   cartItemId: '',
   orderId: '',
   cartFor: {} as Record<string, string>,
+  /** A submission of `instructor`'s, with a chapter and a lesson; one more of each per actor. */
+  submissionId: '',
+  chapterId: '',
+  lessonId: '',
+  chapterFor: {} as Record<string, string>,
+  lessonFor: {} as Record<string, string>,
 };
 const actorKey = (actor: SignedIn | null) => actor?.email ?? 'anonymous';
 
@@ -196,12 +231,69 @@ const matrix: Record<string, RouteRule> = {
   'GET /api/enrollments': { rule: 'signed-in', call: get('/api/enrollments') },
   // Signed-in callers get past the gate and are then refused the JSON body (415), not a 401/403.
   'POST /api/uploads': { rule: 'signed-in', call: () => ({ url: '/api/uploads', json: {} }) },
+  'POST /api/uploads/videos': {
+    rule: 'teacher',
+    call: () => ({ url: '/api/uploads/videos', json: {} }),
+  },
+  'POST /api/newcourses': {
+    rule: 'teacher',
+    call: () => ({ url: '/api/newcourses', json: studioCourse('Matrix') }),
+  },
+  'GET /api/newcourses': { rule: 'teacher', call: get('/api/newcourses') },
+  'GET /api/newcourses/:id': {
+    rule: 'course-owner-or-admin',
+    call: () => ({ url: `/api/newcourses/${owned.submissionId}` }),
+  },
+  'PATCH /api/newcourses/:id': {
+    rule: 'admin',
+    call: () => ({ url: `/api/newcourses/${owned.submissionId}`, json: { feedback: 'Lovely' } }),
+  },
+  'GET /api/courses/:id/curriculum': {
+    rule: 'public',
+    call: () => ({ url: `/api/courses/${owned.courseId}/curriculum` }),
+  },
+  'POST /api/newcourses/:id/chapters': {
+    rule: 'course-owner',
+    call: () => ({
+      url: `/api/newcourses/${owned.submissionId}/chapters`,
+      json: { title: 'Warm-ups' },
+    }),
+  },
+  'PATCH /api/chapters/:id': {
+    rule: 'course-owner',
+    call: () => ({ url: `/api/chapters/${owned.chapterId}`, json: { title: 'Renamed' } }),
+  },
+  'DELETE /api/chapters/:id': {
+    rule: 'course-owner',
+    call: (actor) => ({ url: `/api/chapters/${owned.chapterFor[actorKey(actor)]}` }),
+  },
+  'POST /api/chapters/:id/lessons': {
+    rule: 'course-owner',
+    call: () => ({ url: `/api/chapters/${owned.chapterId}/lessons`, json: studioLesson }),
+  },
+  'PATCH /api/lessons/:id': {
+    rule: 'course-owner',
+    call: () => ({ url: `/api/lessons/${owned.lessonId}`, json: { preview: true } }),
+  },
+  'DELETE /api/lessons/:id': {
+    rule: 'course-owner',
+    call: (actor) => ({ url: `/api/lessons/${owned.lessonFor[actorKey(actor)]}` }),
+  },
+};
+
+const teachers: ActorName[] = ['instructor', 'otherInstructor', 'admin'];
+const studioRules: Partial<Record<Rule, ActorName[]>> = {
+  teacher: teachers,
+  'course-owner': ['instructor'],
+  'course-owner-or-admin': ['instructor', 'admin'],
 };
 
 function expected(rule: Rule, actor: ActorName): 'allowed' | 401 | 403 {
   if (rule === 'public') return 'allowed';
   if (actor === 'anonymous') return 401;
   if (rule === 'signed-in') return 'allowed';
+  const studio = studioRules[rule];
+  if (studio) return studio.includes(actor) ? 'allowed' : 403;
   // `student` is both the subject of self-rules and the owner of the resources acted upon.
   if (actor === 'student' && rule !== 'admin') return 'allowed';
   return actor === 'admin' && rule !== 'self' ? 'allowed' : 403;
@@ -216,12 +308,8 @@ describeEachBackend(
       actors.admin = await signIn(ctx, adminCredentials.email, adminCredentials.password);
       actors.student = await signUp(ctx, 'student@matrix.test');
       actors.otherStudent = await signUp(ctx, 'other@matrix.test');
-      actors.instructor = await signUp(ctx, 'teacher@matrix.test');
-      const grant = await ctx.request(`/api/users/instructor/${actors.instructor.userId}`, {
-        method: 'PATCH',
-        headers: bearer(actors.admin),
-      });
-      expect(grant.status).toBe(200);
+      actors.instructor = await newInstructor(ctx, actors.admin, 'teacher@matrix.test');
+      actors.otherInstructor = await newInstructor(ctx, actors.admin, 'teacher2@matrix.test');
       const create = async (url: string, json: unknown) => {
         const res = await ctx.request(url, {
           method: 'POST',
@@ -256,6 +344,14 @@ describeEachBackend(
         owned.cartFor[who] = await create('/api/addClass', {
           classI: courses[2 + index]!._id,
         });
+      }
+      const teacher = actors.instructor;
+      owned.submissionId = await submitCourse(ctx, teacher, studioCourse('Owned'));
+      owned.chapterId = await addChapter(ctx, teacher, owned.submissionId, 'Basics');
+      owned.lessonId = await addLesson(ctx, teacher, owned.chapterId, studioLesson);
+      for (const who of ['anonymous', ...Object.values(actors).map((a) => a.email)]) {
+        owned.chapterFor[who] = await addChapter(ctx, teacher, owned.submissionId, `For ${who}`);
+        owned.lessonFor[who] = await addLesson(ctx, teacher, owned.chapterId, studioLesson);
       }
     });
 

@@ -154,9 +154,11 @@ export function curriculumRoutes({ db, config, publicAnswers }: ModuleDeps) {
     }
     if (body.demo !== undefined) {
       if (body.demo) {
-        const parsed = parseLog(JSON.stringify(body.demo));
-        if (typeof parsed === 'string')
-          throw badLesson('demo', `Not a sketchpad drawing (${parsed})`);
+        try {
+          parseLog(body.demo);
+        } catch (err) {
+          throw badLesson('demo', `Not a sketchpad drawing: ${(err as Error).message}`);
+        }
       }
       values.demo = body.demo;
     }
