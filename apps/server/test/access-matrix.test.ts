@@ -8,7 +8,7 @@ import {
   signUp,
   type SignedIn,
 } from './support/actors';
-import { registeredApiRoutes, undocumentedPaths } from './support/routes';
+import { registeredApiRoutes, toOpenApiPath, undocumentedPaths } from './support/routes';
 import {
   addChapter,
   addLesson,
@@ -361,6 +361,26 @@ describeEachBackend(
         .map((route) => `${route.method} ${route.path}`);
       expect(served.filter((key) => !(key in matrix))).toEqual([]);
       expect(Object.keys(matrix).filter((key) => !served.includes(key))).toEqual([]);
+    });
+
+    it('tells an anonymous caller to sign in (401) before looking at what it sent', async () => {
+      const doc = (await (await ctx.request('/api/openapi.json')).json()) as {
+        paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      };
+      const guarded = Object.entries(matrix).filter(([, spec]) => spec.rule !== 'public');
+      expect(guarded.length).toBeGreaterThan(30);
+      for (const [route] of guarded) {
+        const [method, path] = route.split(' ') as [string, string];
+        const documented = doc.paths[toOpenApiPath(path)]?.[method.toLowerCase()];
+        expect(documented?.responses, route).toHaveProperty('401');
+        const url = path.replace(/:\w+/g, '%00%01not-an-id');
+        const withBody =
+          method === 'GET'
+            ? {}
+            : { body: '{"\u0000":[', headers: { 'content-type': 'application/json' } };
+        const res = await ctx.request(`${url}?page=-1&limit=x`, { method, ...withBody });
+        expect(res.status, route).toBe(401);
+      }
     });
 
     const cases = Object.entries(matrix).flatMap(([route, spec]) =>
