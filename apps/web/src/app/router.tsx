@@ -80,6 +80,15 @@ export const routes: RouteObject[] = [
             path: 'manageusers',
             lazy: page(() => import('../features/dashboard/ManageUsersPage')),
           },
+          {
+            path: 'managecourses',
+            lazy: page(() => import('../features/submissions/ManageClassesPage')),
+          },
+          {
+            path: 'review/:id',
+            lazy: page(() => import('../features/submissions/SubmissionReviewPage')),
+          },
+          { path: 'inbox', lazy: page(() => import('../features/submissions/ReviewInboxPage')) },
           // Any signed-in user may buy, so these are guarded only by the layout's sign-in check.
           { path: 'mycart', lazy: page(() => import('../features/commerce/MyCartPage')) },
           { path: 'payment', lazy: page(() => import('../features/commerce/PaymentPage')) },

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 const menuLabels: Record<Role, string[]> = {
-  admin: ['Admin Home', 'Manage Users', 'Manage Classes'],
+  admin: ['Admin Home', 'Manage Users', 'Manage Classes', 'Inbox'],
   instructor: ['Add courses', 'Instructor Courses'],
   student: ['Payment History', 'My Cart', 'My Courses'],
 };
@@ -33,6 +33,7 @@ describe('Dashboard sidebar', () => {
         ['Admin Home', '/dashboard/adminhome'],
         ['Manage Users', '/dashboard/manageusers'],
         ['Manage Classes', '/dashboard/managecourses'],
+        ['Inbox', '/dashboard/inbox'],
       ],
     ],
     [

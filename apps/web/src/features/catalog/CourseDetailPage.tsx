@@ -4,13 +4,19 @@ import { Stars } from '../../components/ui/Stars';
 import { formatPrice, formatStudents } from './format';
 import { LevelBadge } from './LevelBadge';
 import { SelectCourseButton } from './SelectCourseButton';
-import { Syllabus } from './Syllabus';
+import { chaptersWithLessons, Syllabus, useCurriculum } from './Syllabus';
 import { useSelectCourse } from './useSelectCourse';
 
 /** One course, loaded by the route before the screen shows (spec route table). */
 export default function CourseDetailPage() {
   const course = useLoaderData<Course>();
   const selection = useSelectCourse('Please Login First');
+  const curriculum = useCurriculum(course._id);
+  const outline = chaptersWithLessons(curriculum.data);
+  const lessonCount =
+    outline.length > 0
+      ? outline.reduce((sum, chapter) => sum + chapter.lessons.length, 0)
+      : course.syllabus.length;
 
   return (
     <div className="container-page section pt-8 sm:pt-10">
@@ -77,7 +83,7 @@ export default function CourseDetailPage() {
               <dt className="text-base-content/70">Level</dt>
               <dd className="font-medium">{course.Level}</dd>
               <dt className="text-base-content/70">Lessons</dt>
-              <dd className="font-medium">{course.syllabus.length}</dd>
+              <dd className="font-medium">{lessonCount}</dd>
               <dt className="text-base-content/70">Students</dt>
               <dd className="font-medium">{formatStudents(course.students)}</dd>
             </dl>
@@ -89,7 +95,11 @@ export default function CourseDetailPage() {
         </aside>
 
         <div className="min-w-0 lg:mt-12">
-          <Syllabus lessons={course.syllabus} />
+          <Syllabus
+            lessons={course.syllabus}
+            curriculum={curriculum.data}
+            loading={curriculum.isPending}
+          />
 
           {course.videoUrl && (
             <section aria-labelledby="preview-heading" className="mt-12">

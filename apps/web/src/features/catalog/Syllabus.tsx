@@ -1,19 +1,129 @@
-import type { Course } from '@glossy/contract';
+import type { Course, Curriculum, LessonKind } from '@glossy/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../lib/api';
+import { Icon, type IconName } from '../dashboard/icons';
+import { formatLessonDuration, plural } from '../submissions/review-format';
 import { formatMinutes } from './format';
 
-export function Syllabus({ lessons }: { lessons: Course['syllabus'] }) {
-  if (lessons.length === 0) return null;
+type Chapter = Curriculum['chapters'][number];
+
+/** GET /api/courses/{id}/curriculum: chapter and lesson titles, for anyone. */
+export function useCurriculum(courseId: string) {
+  return useQuery({
+    queryKey: ['courses', 'curriculum', courseId],
+    queryFn: ({ signal }) =>
+      apiGet<Curriculum>(`/courses/${encodeURIComponent(courseId)}/curriculum`, signal),
+  });
+}
+
+/** The chapters that hold lessons; an empty outline means the course has no curriculum yet. */
+export const chaptersWithLessons = (curriculum: Curriculum | undefined): Chapter[] =>
+  curriculum?.chapters.filter((chapter) => chapter.lessons.length > 0) ?? [];
+
+const kind: Record<LessonKind, { icon: IconName; label: string }> = {
+  video: { icon: 'classes', label: 'Video' },
+  article: { icon: 'blog', label: 'Article' },
+  exercise: { icon: 'draw', label: 'Drawing exercise' },
+};
+
+function Heading({ summary }: { summary: string }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <h2 id="syllabus-heading" className="section-title text-2xl sm:text-3xl">
+        Syllabus
+      </h2>
+      <p className="text-base-content/70 text-sm">{summary}</p>
+    </div>
+  );
+}
+
+/** The course's chapters with each lesson's kind, length and whether it is a free preview. */
+function ChapterList({ chapters }: { chapters: Chapter[] }) {
+  const lessons = chapters.flatMap((chapter) => chapter.lessons);
+  const seconds = lessons.reduce((sum, lesson) => sum + lesson.durationSec, 0);
+  const length = formatLessonDuration(seconds);
+  return (
+    <section aria-labelledby="syllabus-heading">
+      <Heading
+        summary={`${plural(chapters.length, 'chapter')} · ${plural(lessons.length, 'lesson')}${length ? ` · ${length} in total` : ''}`}
+      />
+      <div className="mt-5 space-y-4">
+        {chapters.map((chapter, c) => (
+          <section
+            key={chapter._id}
+            aria-labelledby={`chapter-${chapter._id}`}
+            className="border-base-300 rounded-box overflow-hidden border"
+          >
+            <h3
+              id={`chapter-${chapter._id}`}
+              className="bg-base-200/60 border-base-300 border-b px-5 py-3 text-lg font-semibold"
+            >
+              <span className="text-base-content/70 block font-sans text-xs font-semibold tracking-widest uppercase">
+                Chapter {c + 1}
+              </span>
+              {chapter.title}
+            </h3>
+            <ol className="divide-base-300 divide-y">
+              {chapter.lessons.map((lesson) => {
+                const duration = formatLessonDuration(lesson.durationSec);
+                return (
+                  <li key={lesson._id} className="flex items-center gap-4 px-5 py-3.5">
+                    <span
+                      className="bg-base-200 text-primary grid size-9 shrink-0 place-items-center rounded-full"
+                      title={kind[lesson.kind].label}
+                    >
+                      <Icon name={kind[lesson.kind].icon} className="size-4" />
+                      <span className="sr-only">{kind[lesson.kind].label}: </span>
+                    </span>
+                    <span className="min-w-0 flex-1 font-medium break-words">{lesson.title}</span>
+                    {lesson.preview && (
+                      <span className="badge badge-soft badge-secondary badge-sm shrink-0">
+                        Preview
+                      </span>
+                    )}
+                    {duration && (
+                      <span className="text-base-content/70 shrink-0 text-sm whitespace-nowrap">
+                        {duration}
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The lesson plan: the course's curriculum when it has one, else the catalog's simple list of
+ * lessons (shown meanwhile too, so the page never waits on the outline).
+ */
+export function Syllabus({
+  lessons,
+  curriculum,
+  loading = false,
+}: {
+  lessons: Course['syllabus'];
+  curriculum?: Curriculum;
+  loading?: boolean;
+}) {
+  const chapters = chaptersWithLessons(curriculum);
+  if (chapters.length > 0) return <ChapterList chapters={chapters} />;
+  if (lessons.length === 0) {
+    return loading ? (
+      <div aria-hidden="true" className="space-y-4">
+        <div className="skeleton h-9 w-40" />
+        <div className="skeleton rounded-box h-48" />
+      </div>
+    ) : null;
+  }
   const total = lessons.reduce((sum, lesson) => sum + lesson.minutes, 0);
   return (
     <section aria-labelledby="syllabus-heading">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="syllabus-heading" className="section-title text-2xl sm:text-3xl">
-          Syllabus
-        </h2>
-        <p className="text-base-content/70 text-sm">
-          {lessons.length} lessons · {formatMinutes(total)} in total
-        </p>
-      </div>
+      <Heading summary={`${lessons.length} lessons · ${formatMinutes(total)} in total`} />
       <ol className="border-base-300 rounded-box mt-5 divide-y divide-base-300 border">
         {lessons.map((lesson, i) => (
           <li key={`${i}-${lesson.title}`} className="flex items-center gap-4 px-5 py-4">

@@ -2,6 +2,7 @@ import type { Post } from '@glossy/contract';
 import { useId, useState } from 'react';
 import { avatarSrc } from '../../lib/avatar';
 import { useSession } from '../accounts/session';
+import { useRole } from '../accounts/useRole';
 import { CommentsPanel } from './CommentsPanel';
 import { DeletePostButton } from './DeletePostButton';
 import { fullDate, timeAgo } from './format-date';
@@ -9,6 +10,12 @@ import { CommentIcon } from './icons';
 import { isSameOrigin } from './images';
 import { LikeButton } from './LikeButton';
 import { ShareButton } from './ShareButton';
+
+/** DESIGN §5: an admin may delete any post; the role is asked only for other people's posts. */
+function AdminDeleteButton({ postId }: { postId: string }) {
+  const { role } = useRole();
+  return role === 'admin' ? <DeletePostButton postId={postId} /> : null;
+}
 
 /** One post: its author, when, what they wrote and drew, and what others made of it. */
 export function PostCard({ post, eager = false }: { post: Post; eager?: boolean }) {
@@ -45,7 +52,11 @@ export function PostCard({ post, eager = false }: { post: Post; eager?: boolean 
             {timeAgo(post.date)}
           </time>
         </div>
-        {mine && <DeletePostButton postId={post._id} />}
+        {mine ? (
+          <DeletePostButton postId={post._id} />
+        ) : (
+          user && <AdminDeleteButton postId={post._id} />
+        )}
       </header>
       <p className="px-5 pt-4 pb-4 text-base leading-relaxed break-words whitespace-pre-line sm:px-6">
         {post.status}

@@ -78,7 +78,13 @@ function Overview({ data }: { data: AdminOverview }) {
           value={formatCount(data.subscribers)}
           icon="mail"
         />
-        <StatCard label="Contact messages" value={formatCount(data.contactMessages)} icon="inbox" />
+        <StatCard
+          label="Contact messages"
+          value={formatCount(data.contactMessages)}
+          icon="inbox"
+          to="/dashboard/inbox?box=contact"
+          linkLabel="Open the inbox"
+        />
       </StatGroup>
     </div>
   );

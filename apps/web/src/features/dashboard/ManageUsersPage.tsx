@@ -1,11 +1,11 @@
 import { useId } from 'react';
+import { Pager } from '../../components/ui/Pager';
 import { QueryError } from '../../components/ui/QueryError';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { RequireRole } from '../accounts/RequireRole';
 import { useSession } from '../accounts/session';
 import { formatCount } from './format';
 import { Icon } from './icons';
-import { UsersPager } from './UsersPager';
 import { UsersTable, UsersTableSkeleton } from './UsersTable';
 import { usersPageSize, useUsers } from './users-queries';
 import { useUserSearchParams } from './useUserSearchParams';
@@ -75,7 +75,7 @@ function ManageUsers() {
             currentEmail={user?.email}
             busy={query.isPlaceholderData}
           />
-          <UsersPager page={page} pageCount={pageCount} onPage={goToPage} />
+          <Pager label="Pages of users" page={page} pageCount={pageCount} onPage={goToPage} />
         </div>
       )}
     </>

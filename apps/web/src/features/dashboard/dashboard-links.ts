@@ -13,6 +13,7 @@ export const menuLinks: Record<Role, readonly DashboardLink[]> = {
     { to: '/dashboard/adminhome', label: 'Admin Home', icon: 'overview' },
     { to: '/dashboard/manageusers', label: 'Manage Users', icon: 'users' },
     { to: '/dashboard/managecourses', label: 'Manage Classes', icon: 'classes' },
+    { to: '/dashboard/inbox', label: 'Inbox', icon: 'inbox' },
   ],
   instructor: [
     { to: '/dashboard/addcourses', label: 'Add courses', icon: 'add' },

@@ -1,13 +1,19 @@
-interface UsersPagerProps {
+/** Previous / Next under a paged list, with where the reader is. */
+export function Pager({
+  label,
+  page,
+  pageCount,
+  onPage,
+}: {
+  /** What is paged, for screen readers ('Pages of courses'). */
+  label: string;
   page: number;
   pageCount: number;
   onPage(page: number): void;
-}
-
-export function UsersPager({ page, pageCount, onPage }: UsersPagerProps) {
+}) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pages of users" className="flex items-center justify-between gap-3">
+    <nav aria-label={label} className="flex items-center justify-between gap-3">
       <button
         type="button"
         className="btn btn-ghost btn-sm"

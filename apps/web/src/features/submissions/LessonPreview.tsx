@@ -1,0 +1,119 @@
+import type { Lesson, LessonKind } from '@glossy/contract';
+import { lazy, Suspense } from 'react';
+import { isSameOrigin } from '../community/images';
+import { ArticleView } from './ArticleView';
+
+// The replay brings the drawing engine with it: it loads only when an exercise has a demo.
+const DemoReplay = lazy(() =>
+  import('./ReviewDemoReplay').then((module) => ({ default: module.DemoReplay })),
+);
+
+/** What a preview needs of a lesson: its content, saved or still being edited. */
+export type PreviewableLesson = Pick<
+  Lesson,
+  'title' | 'kind' | 'videoUrl' | 'article' | 'prompt' | 'referenceUrl' | 'demo'
+>;
+
+export const lessonKindLabel: Record<LessonKind, string> = {
+  video: 'Video',
+  article: 'Article',
+  exercise: 'Drawing exercise',
+};
+
+function Missing({ children }: { children: string }) {
+  return (
+    <p className="text-base-content/75 border-base-300 rounded-box border border-dashed p-4 text-sm">
+      {children}
+    </p>
+  );
+}
+
+function SubHeading({ level, children }: { level: 3 | 4 | 5; children: string }) {
+  const Tag = `h${level}` as const;
+  return <Tag className="text-base-content/80 mb-2 text-sm font-semibold">{children}</Tag>;
+}
+
+/**
+ * A lesson as its students will meet it: the video in a player, the article as text, or the
+ * exercise's prompt, reference picture and demo replay. The admin's review and the instructor's
+ * studio both show lessons through it.
+ */
+export function LessonPreview({
+  lesson,
+  headingLevel = 4,
+}: {
+  lesson: PreviewableLesson;
+  /** The level of the headings inside the preview (the article's, the exercise's parts). */
+  headingLevel?: 3 | 4 | 5;
+}) {
+  switch (lesson.kind) {
+    case 'video':
+      return isSameOrigin(lesson.videoUrl) ? (
+        <video
+          controls
+          preload="metadata"
+          src={lesson.videoUrl}
+          aria-label={`Video: ${lesson.title}`}
+          className="rounded-box aspect-video w-full bg-black"
+        />
+      ) : (
+        <Missing>This lesson has no video yet.</Missing>
+      );
+    case 'article':
+      return lesson.article?.length ? (
+        <ArticleView blocks={lesson.article} headingLevel={headingLevel} />
+      ) : (
+        <Missing>This article has no text yet.</Missing>
+      );
+    case 'exercise':
+      return (
+        <div className="space-y-5">
+          <section>
+            <SubHeading level={headingLevel}>Prompt</SubHeading>
+            {lesson.prompt ? (
+              <p className="max-w-prose leading-relaxed break-words whitespace-pre-line">
+                {lesson.prompt}
+              </p>
+            ) : (
+              <Missing>This exercise has no prompt yet.</Missing>
+            )}
+          </section>
+          <div className="grid gap-5 md:grid-cols-2">
+            <section>
+              <SubHeading level={headingLevel}>Reference picture</SubHeading>
+              {isSameOrigin(lesson.referenceUrl) ? (
+                <img
+                  src={lesson.referenceUrl}
+                  alt={`Reference picture for “${lesson.title}”`}
+                  loading="lazy"
+                  decoding="async"
+                  className="rounded-box border-base-300 bg-base-200 w-full border object-contain"
+                />
+              ) : (
+                <Missing>No reference picture: students draw from the prompt alone.</Missing>
+              )}
+            </section>
+            <section>
+              <SubHeading level={headingLevel}>Demo</SubHeading>
+              {lesson.demo ? (
+                <Suspense
+                  fallback={
+                    <div
+                      className="skeleton rounded-box w-full"
+                      style={{ aspectRatio: `${lesson.demo.width} / ${lesson.demo.height}` }}
+                    />
+                  }
+                >
+                  <DemoReplay demo={lesson.demo} label={`Demo of “${lesson.title}”`} />
+                </Suspense>
+              ) : (
+                <Missing>No demo drawn for this exercise.</Missing>
+              )}
+            </section>
+          </div>
+        </div>
+      );
+    default:
+      return null;
+  }
+}

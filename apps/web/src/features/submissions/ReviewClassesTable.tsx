@@ -1,0 +1,108 @@
+import type { Submission } from '@glossy/contract';
+import { Link } from 'react-router';
+import { SkeletonRows, TableFrame } from '../../components/ui/TableFrame';
+import { formatPrice } from '../catalog/format';
+import { isSameOrigin } from '../community/images';
+import { ReviewActions } from './ReviewActions';
+import { plural } from './review-format';
+import { ReviewStatusBadge } from './ReviewStatusBadge';
+
+/** Spec "Manage courses": photo, name, instructor, price, rating, with Approve, Deny, Feedback. */
+const headers = [
+  'Photo',
+  'Name',
+  'Instructor',
+  'Price',
+  'Rating',
+  'Status',
+  'Approve',
+  'Deny',
+  'Feedback',
+];
+const label = 'Submitted courses';
+const scrollHint = 'Scroll the table sideways to reach Approve, Deny and Feedback.';
+
+export const reviewPath = (id: string) => `/dashboard/review/${encodeURIComponent(id)}`;
+
+export function ReviewClassesTable({
+  submissions,
+  busy,
+}: {
+  submissions: Submission[];
+  busy: boolean;
+}) {
+  return (
+    <TableFrame label={label} headers={headers} busy={busy} scrollHint={scrollHint}>
+      {submissions.map((submission) => (
+        <tr key={submission._id} className="hover:bg-base-200/60">
+          <td>
+            {isSameOrigin(submission.image) ? (
+              <img
+                src={submission.image}
+                alt=""
+                width={64}
+                height={42}
+                loading="lazy"
+                decoding="async"
+                className="bg-base-200 rounded-field aspect-[40/26] w-16 object-cover"
+              />
+            ) : (
+              <span className="bg-base-200 rounded-field block aspect-[40/26] w-16" />
+            )}
+          </td>
+          <th scope="row" className="min-w-40 font-normal">
+            <Link
+              to={reviewPath(submission._id)}
+              className="link link-hover font-semibold"
+              title="Open the course to review its lessons"
+            >
+              {submission.courseName}
+            </Link>
+            <span className="text-base-content/70 mt-0.5 block text-xs">
+              {submission.Level} · {plural(submission.chapters, 'chapter')} ·{' '}
+              {plural(submission.lessons, 'lesson')}
+            </span>
+          </th>
+          <td>
+            <span className="block font-medium" title={submission.postedBy}>
+              {submission.sellerName}
+            </span>
+          </td>
+          <td className="font-semibold tabular-nums">{formatPrice(submission.price)}</td>
+          <td className="whitespace-nowrap tabular-nums">
+            <span aria-hidden="true" className="text-amber-500">
+              ★{' '}
+            </span>
+            {submission.rating}
+            <span className="text-base-content/70">/10</span>
+          </td>
+          <td>
+            <ReviewStatusBadge status={submission.status} />
+          </td>
+          <ReviewActions submission={submission} layout="table" />
+        </tr>
+      ))}
+    </TableFrame>
+  );
+}
+
+export function ReviewClassesTableSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <TableFrame label={label} headers={headers} busy>
+      <SkeletonRows
+        rows={rows}
+        cells={[
+          'h-10 w-16',
+          'h-4 w-44',
+          'h-4 w-28',
+          'h-4 w-12',
+          'h-4 w-12',
+          'h-6 w-20',
+          'h-8 w-20',
+          'h-8 w-16',
+          'h-8 w-24',
+        ]}
+      />
+    </TableFrame>
+  );
+}

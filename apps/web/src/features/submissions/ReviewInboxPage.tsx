@@ -1,0 +1,282 @@
+import type { OutboxMail, StoredContactMessage } from '@glossy/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { QueryError } from '../../components/ui/QueryError';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { RequireRole } from '../accounts/RequireRole';
+import { fullDate, timeAgo } from '../community/format-date';
+import { DashboardPageHeader } from '../dashboard/DashboardPageHeader';
+import { Icon, type IconName } from '../dashboard/icons';
+import { Pager } from '../../components/ui/Pager';
+import { inboxPageSize, useInbox, type InboxBox, type InboxPage } from './review-queries';
+import { TabPanel, Tabs, tabId } from '../../components/ui/Tabs';
+
+const boxes: readonly { value: InboxBox; label: string }[] = [
+  { value: 'outbox', label: 'Mail outbox' },
+  { value: 'contact', label: 'Contact messages' },
+];
+
+/** ?box= and ?page= in the URL, so a reload or the back button keeps the reader's place. */
+function useInboxParams() {
+  const [params, setParams] = useSearchParams();
+  const box: InboxBox = params.get('box') === 'contact' ? 'contact' : 'outbox';
+  const rawPage = Number(params.get('page'));
+  const page = Number.isInteger(rawPage) && rawPage > 1 ? rawPage : 1;
+  const selectBox = (next: InboxBox) =>
+    setParams(next === 'outbox' ? {} : { box: next }, { replace: true, preventScrollReset: true });
+  const goToPage = (next: number) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next > 1) updated.set('page', String(next));
+      else updated.delete('page');
+      return updated;
+    });
+  return { box, page, selectBox, goToPage };
+}
+
+function When({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} title={fullDate(iso)} className="whitespace-nowrap">
+      {timeAgo(iso)}
+    </time>
+  );
+}
+
+/** First line of a text, for the closed item; the whole text shows when it is opened. */
+const firstLine = (text: string) => text.trim().split('\n', 1)[0] ?? '';
+
+function Item({
+  title,
+  meta,
+  badge,
+  date,
+  text,
+  footer,
+}: {
+  title: string;
+  meta: ReactNode;
+  badge: ReactNode;
+  date: string;
+  text: string;
+  footer?: ReactNode;
+}) {
+  return (
+    <li>
+      <details className="collapse-arrow bg-base-100 border-base-300 rounded-box collapse border shadow-sm">
+        <summary className="collapse-title min-w-0 pe-12">
+          <span className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <span className="min-w-0 font-semibold break-words">{title}</span>
+            <span className="text-base-content/70 text-xs">
+              <When iso={date} />
+            </span>
+          </span>
+          <span className="text-base-content/75 mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span className="min-w-0 break-all">{meta}</span>
+            {badge}
+          </span>
+          <span className="text-base-content/70 mt-1 block truncate text-sm [details[open]_&]:hidden">
+            {firstLine(text)}
+          </span>
+        </summary>
+        <div className="collapse-content text-sm">
+          {/* Text stays text: what was received or sent is shown, never interpreted. */}
+          <div className="bg-base-200/60 rounded-field p-4 leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]">
+            {text}
+          </div>
+          <div className="text-base-content/70 mt-3 flex flex-wrap items-center justify-between gap-2 text-xs">
+            <span>{fullDate(date)}</span>
+            {footer}
+          </div>
+        </div>
+      </details>
+    </li>
+  );
+}
+
+function Tag({ tone, children }: { tone: 'done' | 'held'; children: string }) {
+  return (
+    <span
+      className={`badge badge-sm text-base-content gap-1.5 ${tone === 'done' ? 'bg-success/15 border-success/50' : 'bg-warning/15 border-warning/50'}`}
+    >
+      <span
+        aria-hidden="true"
+        className={`size-1.5 rounded-full ${tone === 'done' ? 'bg-success' : 'bg-warning'}`}
+      />
+      {children}
+    </span>
+  );
+}
+
+function MailItem({ mail }: { mail: OutboxMail }) {
+  return (
+    <Item
+      title={mail.subject || '(no subject)'}
+      meta={<>To {mail.to}</>}
+      badge={mail.sentAt ? <Tag tone="done">Sent</Tag> : <Tag tone="held">Kept in the outbox</Tag>}
+      date={mail.createdAt}
+      text={mail.text}
+      footer={mail.sentAt ? <span>Sent {fullDate(mail.sentAt)}</span> : undefined}
+    />
+  );
+}
+
+function ContactItem({ message }: { message: StoredContactMessage }) {
+  return (
+    <Item
+      title={message.from_name}
+      meta={message.from_email}
+      badge={
+        message.mailed ? <Tag tone="done">Mailed</Tag> : <Tag tone="held">Stored here only</Tag>
+      }
+      date={message.createdAt}
+      text={message.message}
+      footer={
+        <a
+          href={`mailto:${message.from_email}?subject=${encodeURIComponent('Re: your message to Glossy Drawer')}`}
+          className="btn btn-sm btn-outline btn-primary"
+        >
+          <Icon name="mail" className="size-4" />
+          Reply by email
+        </a>
+      }
+    />
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <ul aria-busy="true" aria-label="Loading" className="space-y-3">
+      {Array.from({ length: 4 }, (_, i) => (
+        <li key={i} className="card-art space-y-2 p-4">
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-4 w-3/4" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Empty({ icon, text }: { icon: IconName; text: string }) {
+  return (
+    <div className="card-art flex flex-col items-center gap-4 px-6 py-14 text-center">
+      <span className="bg-primary/12 text-primary grid size-12 place-items-center rounded-2xl">
+        <Icon name={icon} className="size-6" />
+      </span>
+      <p className="text-base-content/75 max-w-md">{text}</p>
+    </div>
+  );
+}
+
+function BoxList<T extends { _id: string }>({
+  query,
+  page,
+  onPage,
+  empty,
+  icon,
+  label,
+  render,
+}: {
+  query: UseQueryResult<InboxPage<T>>;
+  page: number;
+  onPage: (page: number) => void;
+  empty: string;
+  icon: IconName;
+  label: string;
+  render: (item: T) => ReactNode;
+}) {
+  if (query.isPending) return <ListSkeleton />;
+  if (query.isError) {
+    return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const { items, total } = query.data;
+  if (items.length === 0) {
+    return (
+      <>
+        <Empty icon={icon} text={empty} />
+        {page > 1 && (
+          <button type="button" className="btn btn-ghost btn-sm mt-4" onClick={() => onPage(1)}>
+            Back to page 1
+          </button>
+        )}
+      </>
+    );
+  }
+  return (
+    <div className={`space-y-5 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+      <p className="text-base-content/75 text-sm" aria-live="polite">
+        {total === 1 ? '1 item' : `${total.toLocaleString('en-US')} items`}, newest first. Open one
+        to read it whole.
+      </p>
+      <ul className="space-y-3">{items.map(render)}</ul>
+      <Pager
+        label={`Pages of ${label}`}
+        page={page}
+        pageCount={Math.max(1, Math.ceil(total / inboxPageSize))}
+        onPage={onPage}
+      />
+    </div>
+  );
+}
+
+function Inbox() {
+  const idBase = useId();
+  const panelId = `${idBase}-panel`;
+  const { box, page, selectBox, goToPage } = useInboxParams();
+  const outbox = useInbox('outbox', box === 'outbox' ? page : 1);
+  const contact = useInbox('contact', box === 'contact' ? page : 1);
+
+  return (
+    <>
+      <DashboardPageHeader title="Inbox" documentTitle="Inbox" eyebrow="Admin">
+        What the site sent and what it received: every mail (kept here when no mail server is set
+        up) and every message from the contact form.
+      </DashboardPageHeader>
+      <Tabs
+        label="Inbox"
+        items={boxes.map(({ value, label }) => ({
+          value,
+          label,
+          count: (value === 'outbox' ? outbox : contact).data?.total,
+        }))}
+        active={box}
+        onSelect={selectBox}
+        idBase={idBase}
+        panelId={panelId}
+      />
+      <TabPanel id={panelId} labelledBy={tabId(idBase, box)}>
+        {box === 'outbox' ? (
+          <BoxList
+            query={outbox}
+            page={page}
+            onPage={goToPage}
+            icon="mail"
+            label="mail"
+            empty="No mail yet. Password resets, course reviews and other mail the site sends show here."
+            render={(mail) => <MailItem key={mail._id} mail={mail} />}
+          />
+        ) : (
+          <BoxList
+            query={contact}
+            page={page}
+            onPage={goToPage}
+            icon="inbox"
+            label="contact messages"
+            empty="No contact messages yet. What visitors send from the Contact page shows here."
+            render={(message) => <ContactItem key={message._id} message={message} />}
+          />
+        )}
+      </TabPanel>
+    </>
+  );
+}
+
+/** The admin's inbox: the mail outbox and the contact messages, readable without SMTP. */
+export default function ReviewInboxPage() {
+  return (
+    <RequireRole roles={['admin']}>
+      <Inbox />
+    </RequireRole>
+  );
+}
