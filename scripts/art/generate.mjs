@@ -1,7 +1,7 @@
 // Generates all original artwork for Glossy Drawer into apps/web/public/media/.
 //
 // Run from the repo root:   node scripts/art/generate.mjs [group ...]
-// Groups: courses instructors students gallery events blog steps site video (default: all).
+// Groups: courses instructors students gallery events blog steps site video lessons (default: all).
 // Needs `sharp` (a repo dependency). The `video` group also needs the ffmpeg binary
 // (e.g. `apt-get install ffmpeg`). Output is deterministic; the results are committed.
 import path from 'node:path';
@@ -22,6 +22,7 @@ import { BRAND, lighten } from './color.mjs';
 import { saveText } from './output.mjs';
 import * as site from './site.mjs';
 import { makeHeroVideo } from './video.mjs';
+import { makeLessonReferences } from './lessons.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const MEDIA = path.join(ROOT, 'apps/web/public/media');
@@ -135,6 +136,9 @@ const groups = {
   },
   async video() {
     await makeHeroVideo(path.join(MEDIA, 'hero'));
+  },
+  async lessons() {
+    await makeLessonReferences(MEDIA);
   },
   async events() {
     for (const [i, make] of events.entries()) {

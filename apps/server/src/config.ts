@@ -45,6 +45,8 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    /** What the demo instructors (SEED_DEMO) sign in with; public, so only for demo installs. */
+    DEMO_PASSWORD: z.string().min(8).max(128).default('draw-with-us-1'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {

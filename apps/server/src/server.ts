@@ -6,6 +6,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed';
+import { seedDemoStudio, type DemoAccount } from './db/seed/studio';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap';
 import { accountsStore } from './modules/accounts/store';
 import { createIdentity } from './platform/identity';
@@ -52,6 +53,10 @@ export async function prepareApp(config: Config, logger: Logger) {
       email: config.ADMIN_EMAIL,
       password: config.ADMIN_PASSWORD,
     });
+  }
+  if (config.SEED_DEMO) {
+    const signUp = (body: DemoAccount) => identity.api.signUpEmail({ body });
+    await seedDemoStudio(db, { password: config.DEMO_PASSWORD, signUp });
   }
   const site = loadStaticSite(paths.webDist);
   if (!site) logger.warn({ webDist: paths.webDist }, 'web app is not built; serving the API only');

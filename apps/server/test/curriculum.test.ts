@@ -63,7 +63,7 @@ describeEachBackend(
         )
       ).curriculum;
 
-    const uploadVideo = (who: SignedIn, body: BodyInit, type = 'video/mp4') =>
+    const uploadVideo = (who: SignedIn, body: RequestInit['body'], type = 'video/mp4') =>
       ctx.request('/api/uploads/videos', {
         method: 'POST',
         body,

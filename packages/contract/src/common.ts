@@ -40,9 +40,12 @@ export const pageFields = (maxLimit: number) => ({
 });
 
 /** Tab, line feed and carriage return are text; every other C0 control and DEL is not. */
+// eslint-disable-next-line no-control-regex -- these are exactly the characters refused
 const controlInText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const controlInLine = /[\u0000-\u001F\u007F]/;
-const noControls = 'Remove the control characters';
+/** In one line of text, no control character at all. */
+// eslint-disable-next-line no-control-regex -- these are exactly the characters refused
+export const controlInLine = /[\u0000-\u001F\u007F]/;
+export const noControls = 'Remove the control characters';
 
 /** One line of text (a name, a title): trimmed, required, no control characters at all. */
 export const lineText = (max: number, required = 'This field is required') =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lineText, longText, mediaRef, objectId } from './common';
+import { controlInLine, lineText, longText, mediaRef, noControls, objectId } from './common';
 import { submission, submissionEvent } from './submissions';
 
 export const lessonKinds = ['video', 'article', 'exercise'] as const;
@@ -21,7 +21,7 @@ export const articleSpan = z.strictObject({
   text: z
     .string()
     .max(5000)
-    .refine((v) => !/[\u0000-\u001F\u007F]/.test(v), 'Remove control characters'),
+    .refine((value) => !controlInLine.test(value), noControls),
   href: href.optional(),
 });
 export type ArticleSpan = z.infer<typeof articleSpan>;

@@ -22,13 +22,17 @@ export async function listTables(db: Db): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-/** One round trip that fingerprints every table; equal snapshots mean nothing was stored or changed. */
+/**
+ * One round trip that fingerprints every table; equal snapshots mean nothing was stored or changed.
+ * Rows are hashed one by one and their hashes sorted, so large rows (stroke logs) cost no sort.
+ */
 export async function snapshotTables(db: Db, tables: string[]): Promise<DbSnapshot> {
   if (tables.length === 0) return {};
   const parts = tables.map(
     (t) =>
       `select '${t.replaceAll("'", "''")}' as name, count(*)::int as rows,
-       md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest from ${quote(t)} x`,
+       md5(coalesce(string_agg(md5(x::text), '' order by md5(x::text)), '')) as digest
+       from ${quote(t)} x`,
   );
   const rows = await rowsOf<{ name: string; rows: number; digest: string }>(
     db,

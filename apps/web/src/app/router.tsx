@@ -89,6 +89,12 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/submissions/SubmissionReviewPage')),
           },
           { path: 'inbox', lazy: page(() => import('../features/submissions/ReviewInboxPage')) },
+          { path: 'addcourses', lazy: page(() => import('../features/submissions/AddCoursePage')) },
+          {
+            path: 'insaddcourses',
+            lazy: page(() => import('../features/submissions/InstructorCoursesPage')),
+          },
+          { path: 'studio/:id', lazy: page(() => import('../features/submissions/StudioPage')) },
           // Any signed-in user may buy, so these are guarded only by the layout's sign-in check.
           { path: 'mycart', lazy: page(() => import('../features/commerce/MyCartPage')) },
           { path: 'payment', lazy: page(() => import('../features/commerce/PaymentPage')) },

@@ -2,6 +2,7 @@ import type { Role } from '@glossy/contract';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useSession } from '../accounts/session';
 import { useRole } from '../accounts/useRole';
+import { StudioHomeCourses } from '../submissions/StudioHomeCourses';
 import { DashboardPageHeader } from './DashboardPageHeader';
 import { ShortcutCard, type Shortcut } from './ShortcutCard';
 
@@ -116,6 +117,7 @@ export default function DashboardHome() {
           Your shortcuts could not be loaded. Reload the page to try again.
         </p>
       )}
+      {role === 'instructor' && <StudioHomeCourses />}
     </>
   );
 }

@@ -1,0 +1,169 @@
+import { Link, useSearchParams } from 'react-router';
+import { QueryError } from '../../components/ui/QueryError';
+import { RequireRole } from '../accounts/RequireRole';
+import { EmptyState } from '../commerce/EmptyState';
+import { DashboardPageHeader } from '../dashboard/DashboardPageHeader';
+import { Pager } from '../../components/ui/Pager';
+import { StudioCoursesTable, StudioCoursesTableSkeleton } from './StudioCoursesTable';
+import {
+  studioFilters,
+  studioPageSize,
+  useMySubmissions,
+  type StudioFilter,
+} from './studio-queries';
+
+const filterLabel: Record<StudioFilter, string> = {
+  all: 'All',
+  pending: 'Pending',
+  approved: 'Approved',
+  denied: 'Denied',
+};
+
+const emptyText: Record<Exclude<StudioFilter, 'all'>, string> = {
+  pending: 'None of your courses is waiting for review.',
+  approved: 'None of your courses is live yet. Once an admin approves one, it shows here.',
+  denied: 'No course of yours has been denied.',
+};
+
+const isFilter = (value: string | null): value is StudioFilter =>
+  studioFilters.includes(value as StudioFilter);
+
+/** ?status= and ?page= live in the URL, so a reload or the back button keeps the view. */
+function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const status: StudioFilter = isFilter(raw) ? raw : 'all';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const change = (next: { status?: StudioFilter; page?: number }) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        const nextStatus = next.status ?? status;
+        if (nextStatus === 'all') updated.delete('status');
+        else updated.set('status', nextStatus);
+        const nextPage = next.status !== undefined ? 1 : (next.page ?? page);
+        if (nextPage <= 1) updated.delete('page');
+        else updated.set('page', String(nextPage));
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return { status, page, change };
+}
+
+function StatusFilterBar({
+  status,
+  onChange,
+}: {
+  status: StudioFilter;
+  onChange: (status: StudioFilter) => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label="Filter by status"
+      className="bg-base-200 border-base-300 rounded-field inline-flex flex-wrap gap-1 border p-1"
+    >
+      {studioFilters.map((value) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={status === value}
+          className={`btn btn-sm ${status === value ? 'btn-primary' : 'btn-ghost'}`}
+          onClick={() => onChange(value)}
+        >
+          {filterLabel[value]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function InstructorCourses() {
+  const { status, page, change } = useListParams();
+  const query = useMySubmissions(status, page);
+  const total = query.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / studioPageSize));
+
+  return (
+    <>
+      <DashboardPageHeader
+        title="Instructor Added Class"
+        documentTitle="Instructor Courses"
+        eyebrow="Instructor studio"
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Link to="/dashboard" className="btn btn-ghost">
+              ← Back to dashboard
+            </Link>
+            <Link to="/dashboard/addcourses" className="btn btn-primary">
+              Add a course
+            </Link>
+          </div>
+        }
+      >
+        Every course you submitted, with its review status and the admins’ feedback. Open one to
+        edit it, build its lessons or send it again.
+      </DashboardPageHeader>
+
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <StatusFilterBar status={status} onChange={(next) => change({ status: next })} />
+        {query.data && (
+          <p className="text-base-content/75 text-sm" aria-live="polite">
+            {total} {total === 1 ? 'course' : 'courses'}
+          </p>
+        )}
+      </div>
+
+      {query.isPending ? (
+        <StudioCoursesTableSkeleton />
+      ) : query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.submissions.length === 0 ? (
+        status === 'all' ? (
+          <EmptyState
+            icon="add"
+            title="No courses yet"
+            text="Describe your first course, add its chapters and lessons, and send it to the admins for review."
+            to="/dashboard/addcourses"
+            action="Add a course"
+          />
+        ) : (
+          <div className="bg-base-200 rounded-box px-6 py-12 text-center">
+            <p className="text-base-content/80">{emptyText[status]}</p>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm mt-3"
+              onClick={() => change({ status: 'all' })}
+            >
+              Show all your courses
+            </button>
+          </div>
+        )
+      ) : (
+        <div className="space-y-4">
+          <StudioCoursesTable
+            submissions={query.data.submissions}
+            firstNumber={(page - 1) * studioPageSize + 1}
+            busy={query.isPlaceholderData}
+          />
+          <Pager
+            label="Pages of your courses"
+            page={page}
+            pageCount={pageCount}
+            onPage={(next) => change({ page: next })}
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Spec §2 "Instructor Added Class": the instructor's own submissions, status and feedback. */
+export default function InstructorCoursesPage() {
+  return (
+    <RequireRole roles={['instructor', 'admin']}>
+      <InstructorCourses />
+    </RequireRole>
+  );
+}

@@ -1,0 +1,138 @@
+import type { Submission } from '@glossy/contract';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { SkeletonRows, TableFrame } from '../../components/ui/TableFrame';
+import { formatPrice } from '../catalog/format';
+import { isSameOrigin } from '../community/images';
+import { ReviewStatusBadge } from './ReviewStatusBadge';
+
+/** Spec §2 "Instructor Added Class": these headers, in this order. */
+export const studioTableHeaders = [
+  '#',
+  'Image',
+  'Course Name',
+  'Instructor Name',
+  'Email',
+  'Rating',
+  'Price',
+  'Status',
+  'Feedback',
+] as const;
+const label = 'Your submitted courses';
+
+export const studioPath = (id: string) => `/dashboard/studio/${encodeURIComponent(id)}`;
+
+/** A click anywhere on a row opens it, except on its own links and buttons. */
+function useRowOpener() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLTableRowElement>, id: string) => {
+    if ((event.target as HTMLElement).closest('a, button, input, select, textarea')) return;
+    if (window.getSelection()?.toString()) return;
+    void navigate(studioPath(id));
+  };
+}
+
+export function StudioCoursesTable({
+  submissions,
+  firstNumber = 1,
+  busy = false,
+}: {
+  submissions: Submission[];
+  /** The row number of the first row (paging continues the count). */
+  firstNumber?: number;
+  busy?: boolean;
+}) {
+  const open = useRowOpener();
+  return (
+    <TableFrame
+      label={label}
+      headers={studioTableHeaders}
+      busy={busy}
+      scrollHint="Scroll the table sideways to see the status and feedback."
+    >
+      {submissions.map((submission, index) => (
+        <tr
+          key={submission._id}
+          className="hover:bg-base-200/60 cursor-pointer"
+          onClick={(event) => open(event, submission._id)}
+        >
+          <td className="text-base-content/70 tabular-nums">{firstNumber + index}</td>
+          <td>
+            {isSameOrigin(submission.image) ? (
+              <img
+                src={submission.image}
+                alt=""
+                width={80}
+                height={52}
+                loading="lazy"
+                decoding="async"
+                className="bg-base-200 rounded-field aspect-[40/26] w-20 object-cover"
+              />
+            ) : (
+              <span className="bg-base-200 rounded-field block aspect-[40/26] w-20" />
+            )}
+          </td>
+          <th scope="row" className="min-w-44 font-normal">
+            <Link
+              to={studioPath(submission._id)}
+              className="link link-hover font-semibold"
+              title="Open the course in your studio"
+            >
+              {submission.courseName}
+            </Link>
+            <span className="text-base-content/70 mt-0.5 block text-xs">
+              {submission.Level} · {submission.chapters}{' '}
+              {submission.chapters === 1 ? 'chapter' : 'chapters'} · {submission.lessons}{' '}
+              {submission.lessons === 1 ? 'lesson' : 'lessons'}
+            </span>
+          </th>
+          <td>{submission.sellerName}</td>
+          <td className="whitespace-nowrap">{submission.postedBy}</td>
+          <td className="whitespace-nowrap tabular-nums">
+            {submission.rating}
+            <span className="text-base-content/70">/10</span>
+          </td>
+          <td className="font-semibold tabular-nums">{formatPrice(submission.price)}</td>
+          <td>
+            <ReviewStatusBadge status={submission.status} />
+          </td>
+          <td className="max-w-64">
+            {submission.feedback ? (
+              <p className="line-clamp-3 text-sm" title={submission.feedback}>
+                {submission.feedback}
+              </p>
+            ) : (
+              <>
+                <span aria-hidden="true" className="text-base-content/60">
+                  —
+                </span>
+                <span className="sr-only">No feedback yet</span>
+              </>
+            )}
+          </td>
+        </tr>
+      ))}
+    </TableFrame>
+  );
+}
+
+export function StudioCoursesTableSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <TableFrame label={label} headers={studioTableHeaders} busy>
+      <SkeletonRows
+        rows={rows}
+        cells={[
+          'h-4 w-5',
+          'h-12 w-20',
+          'h-4 w-44',
+          'h-4 w-24',
+          'h-4 w-32',
+          'h-4 w-10',
+          'h-4 w-12',
+          'h-6 w-20',
+          'h-4 w-32',
+        ]}
+      />
+    </TableFrame>
+  );
+}
