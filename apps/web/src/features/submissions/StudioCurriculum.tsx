@@ -250,7 +250,7 @@ function LessonRow({
       </span>
       <div className="min-w-0 flex-1 basis-40">
         <p className="font-medium break-words">
-          <span className="text-base-content/60 me-1.5 tabular-nums">{index + 1}.</span>
+          <span className="text-base-content/70 me-1.5 tabular-nums">{index + 1}.</span>
           {lesson.title}
         </p>
         <p className="text-base-content/70 flex flex-wrap items-center gap-x-2 text-xs">

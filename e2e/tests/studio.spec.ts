@@ -1,0 +1,186 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiSignUp, apiToken, uniqueEmail } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { documentWidth, overflowingElements, settle } from '../support/page-checks';
+import { adminPage, adminToken, grantInstructor } from '../support/studio';
+
+const password = 'journey-password-1';
+
+/** Toasts fade in and out: axe measures the page once they are gone. */
+const toastsGone = (page: Page) =>
+  expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8_000 });
+
+/** Picks a visually hidden radio the way a keyboard user does. */
+async function choose(radio: Locator) {
+  await radio.focus();
+  await radio.press('Space');
+  await expect(radio).toBeChecked();
+}
+
+test('an instructor builds a course, the admin gives feedback and approves it, and it joins the catalog', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('teacher');
+  await apiSignUp(page.request, baseURL!, { email, password, name: 'Tessa Teacher' });
+  await grantInstructor(request, baseURL!, email);
+  const courseName = `Harbour Ink ${Date.now().toString(36)}`;
+
+  await page.goto('/dashboard/addcourses');
+  await expect(page.getByRole('heading', { name: 'Add Course' })).toBeVisible();
+  await expect(page.getByLabel('Instructor name')).toHaveValue('Tessa Teacher');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('button', { name: 'Add course' }).click();
+  await expect(page.getByText('Enter the course name')).toBeVisible();
+  await expect(page.getByText('Toy Added')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByLabel('Course name').fill(courseName);
+  await page.getByLabel('Description').fill('Pen, ink and water: boats, piers and reflections.');
+  await page.getByLabel('Level').selectOption('Intermediate');
+  await page.getByLabel('Price (USD)').fill('45.50');
+  await page.getByLabel('Rating (1–10)').fill('9');
+  await choose(page.getByRole('radio', { name: 'Cover 3' }));
+  await page.getByRole('button', { name: 'Add course' }).click();
+  await expect(page.getByText('Item added successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/studio\/[0-9a-f-]{36}$/);
+
+  await page.getByLabel('Title of the first chapter').fill('Harbour basics');
+  await page.getByRole('button', { name: 'Add chapter' }).click();
+  await expect(page.getByRole('heading', { name: 'Harbour basics' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add lesson to “Harbour basics”' }).click();
+  const editor = page.getByRole('dialog', { name: 'New lesson in “Harbour basics”' });
+  await editor.getByLabel('Lesson title').fill('Pens and paper');
+  await choose(editor.getByRole('radio', { name: /^Article/ }));
+  await editor
+    .getByLabel('Article', { exact: true })
+    .fill('## What you need\nA dip pen and [the sketchpad](/canvas).\n- Ink\n- Water');
+  await editor.getByRole('button', { name: 'Add lesson' }).click();
+  await expect(page.getByText('Lesson added')).toBeVisible();
+  await page.getByRole('button', { name: 'Add lesson to “Harbour basics”' }).click();
+  await editor.getByLabel('Lesson title').fill('Three boats');
+  await choose(editor.getByRole('radio', { name: /^Drawing exercise/ }));
+  await editor
+    .getByRole('textbox', { name: 'Prompt' })
+    .fill('Draw three boats at anchor, then their reflections.');
+  await editor.getByRole('button', { name: 'Add lesson' }).click();
+  await expect(page.getByRole('list', { name: 'Lessons of “Harbour basics”' })).toContainText(
+    'Three boats',
+  );
+  await settle(page);
+  await toastsGone(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/dashboard/insaddcourses');
+  const table = page.getByRole('table');
+  for (const header of [
+    '#',
+    'Image',
+    'Course Name',
+    'Instructor Name',
+    'Email',
+    'Rating',
+    'Price',
+    'Status',
+    'Feedback',
+  ]) {
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  const row = table.getByRole('row').filter({ hasText: courseName });
+  await expect(row).toContainText('$45.50');
+  await expect(row).toContainText('Pending');
+
+  const admin = await adminPage(browser, baseURL!);
+  await admin.goto('/dashboard/managecourses');
+  const review = admin.getByRole('row').filter({ hasText: courseName });
+  await review.getByRole('button', { name: `Feedback on ${courseName}` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Give FeedBack as a admin' });
+  await dialog
+    .getByPlaceholder('Give feedback as a powerful admin')
+    .fill('Lovely harbour, add a night scene later.');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(admin.getByText('Feedback sent to Tessa Teacher.')).toBeVisible();
+  await toastsGone(admin);
+  expect(await seriousViolations(admin)).toEqual([]);
+  await review.getByRole('button', { name: `Approve ${courseName}` }).click();
+  await expect(
+    admin.getByText(`“${courseName}” is approved and now in the catalog.`),
+  ).toBeVisible();
+  await admin.context().close();
+
+  await page.goto('/dashboard/insaddcourses');
+  await expect(row).toContainText('Approved');
+  await expect(row).toContainText('Lovely harbour, add a night scene later.');
+  await row.getByRole('link', { name: courseName }).click();
+  await page.getByRole('link', { name: 'View it in the catalog' }).click();
+  await expect(page).toHaveURL(/\/detail\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: courseName, level: 1 })).toBeVisible();
+  await expect(page.getByText('Harbour basics')).toBeVisible();
+  await expect(page.getByText('Pens and paper')).toBeVisible();
+  await expect(page.getByText('Three boats')).toBeVisible();
+
+  await page.goto(`/courses?q=${encodeURIComponent(courseName)}`);
+  await expect(page.getByRole('heading', { name: courseName })).toBeVisible();
+});
+
+test('a denied course shows its status and feedback to its instructor, who changes it and sends it again (375 px)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const email = uniqueEmail('denied');
+  await apiSignUp(page.request, baseURL!, { email, password, name: 'Dino Denied' });
+  await grantInstructor(request, baseURL!, email);
+  const token = await apiToken(page.request, baseURL!, email);
+  const courseName = `Quick Charcoal ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/newcourses', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      courseName,
+      image: '/media/courses/course-05.webp',
+      price: 19,
+      rating: 7,
+      description: 'Charcoal portraits in ten minutes.',
+    },
+  });
+  const { insertedId } = (await created.json()) as { insertedId: string };
+  const admin = await adminToken(request, baseURL!);
+  const denied = await request.patch(`/api/newcourses/${insertedId}`, {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { status: 'denied', feedback: 'Show the fixative step, please.' },
+  });
+  expect(denied.status()).toBe(200);
+
+  await page.goto('/dashboard/insaddcourses');
+  await page.getByRole('button', { name: 'Denied', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: courseName });
+  await expect(row).toContainText('Denied');
+  await expect(row).toContainText('Show the fixative step, please.');
+  await settle(page);
+  // The table scrolls sideways in its own frame; the page itself must not.
+  expect(await documentWidth(page)).toBeLessThanOrEqual(375);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await row.getByRole('link', { name: courseName }).click();
+  await expect(page.getByText('Show the fixative step, please.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Course details' }).click();
+  await page
+    .getByLabel('Description')
+    .fill('Charcoal portraits in ten minutes, fixed so they last.');
+  await page
+    .getByRole('tabpanel', { name: 'Course details' })
+    .getByRole('button', { name: 'Resubmit for review' })
+    .click();
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Sent again for review'),
+  ).toBeVisible();
+  await settle(page);
+  await toastsGone(page);
+  expect(await overflowingElements(page, 375)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/dashboard/insaddcourses');
+  await expect(page.getByRole('row').filter({ hasText: courseName })).toContainText('Pending');
+});
