@@ -108,6 +108,12 @@ test('an instructor builds a course, the admin gives feedback and approves it, a
   await expect(
     admin.getByText(`“${courseName}” is approved and now in the catalog.`),
   ).toBeVisible();
+  // Without SMTP the instructor's mails wait in the outbox, which the admin reads in the inbox.
+  await admin.goto('/dashboard/inbox');
+  await expect(admin.getByText(`Your course “${courseName}” is live`)).toBeVisible();
+  await expect(admin.getByText(`New feedback on your course “${courseName}”`)).toBeVisible();
+  await settle(admin);
+  expect(await seriousViolations(admin)).toEqual([]);
   await admin.context().close();
 
   await page.goto('/dashboard/insaddcourses');
