@@ -1,4 +1,10 @@
-import type { ArticleBlock, DemoLog } from '@glossy/contract';
+import {
+  lessonKinds,
+  submissionActions,
+  submissionStatuses,
+  type ArticleBlock,
+  type DemoLog,
+} from '@glossy/contract';
 import {
   boolean,
   index,
@@ -16,7 +22,7 @@ import { users } from './accounts';
 import { courses, levelEnum } from './catalog';
 import { createdAt, id } from './columns';
 
-export const submissionStatusEnum = pgEnum('submission_status', ['pending', 'approved', 'denied']);
+export const submissionStatusEnum = pgEnum('submission_status', submissionStatuses);
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -52,14 +58,7 @@ export const courseSubmissions = pgTable(
   ],
 );
 
-export const submissionActionEnum = pgEnum('submission_action', [
-  'submitted',
-  'edited',
-  'resubmitted',
-  'approved',
-  'denied',
-  'feedback',
-]);
+export const submissionActionEnum = pgEnum('submission_action', submissionActions);
 
 /** Every change of a submission: who, when, what (and the feedback or status it set). */
 export const submissionEvents = pgTable(
@@ -95,7 +94,7 @@ export const courseChapters = pgTable(
   (t) => [index('course_chapters_submission_idx').on(t.submissionId, t.position)],
 );
 
-export const lessonKindEnum = pgEnum('lesson_kind', ['video', 'article', 'exercise']);
+export const lessonKindEnum = pgEnum('lesson_kind', lessonKinds);
 
 export const courseLessons = pgTable(
   'course_lessons',

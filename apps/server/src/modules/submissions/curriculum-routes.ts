@@ -16,6 +16,7 @@ import { parseLog } from '@glossy/canvas/log';
 import { z } from 'zod';
 import { createApi, createRoute } from '../../platform/api';
 import { requireUser } from '../../platform/caller';
+import type { Caller } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { storageFor } from '../../platform/storage';
 import type { ModuleDeps } from '../deps';
@@ -165,6 +166,20 @@ export function curriculumRoutes({ db, config, publicAnswers }: ModuleDeps) {
     return values;
   }
 
+  /** The chapter or lesson and its submission, when the caller is its course's instructor. */
+  async function ownChapter(caller: Caller, id: string) {
+    const actor = await requireUser(caller);
+    const found = await store.findChapter(id);
+    ownedBy(actor, found?.submission ?? null, 'Chapter');
+    return found!;
+  }
+  async function ownLesson(caller: Caller, id: string) {
+    const actor = await requireUser(caller);
+    const found = await store.findLesson(id);
+    ownedBy(actor, found?.submission ?? null, 'Lesson');
+    return found!;
+  }
+
   /** After a change to a live course: its syllabus follows, and the cached list is stale. */
   async function afterChange(submissionId: string) {
     const submission = await submissions.find(submissionId);
@@ -188,48 +203,36 @@ export function curriculumRoutes({ db, config, publicAnswers }: ModuleDeps) {
       return c.json({ insertedId }, 201);
     })
     .openapi(updateChapter, async (c) => {
-      const actor = await requireUser(c.var.caller);
-      const found = await store.findChapter(c.req.valid('param').id);
-      ownedBy(actor, found?.submission ?? null);
-      const modifiedCount = await store.updateChapter(found!.chapter, c.req.valid('json'));
-      await afterChange(found!.submission.id);
+      const { chapter, submission } = await ownChapter(c.var.caller, c.req.valid('param').id);
+      const modifiedCount = await store.updateChapter(chapter, c.req.valid('json'));
+      await afterChange(submission.id);
       return c.json({ modifiedCount }, 200);
     })
     .openapi(deleteChapter, async (c) => {
-      const actor = await requireUser(c.var.caller);
-      const found = await store.findChapter(c.req.valid('param').id);
-      const submission = ownedBy(actor, found?.submission ?? null);
+      const { chapter, submission } = await ownChapter(c.var.caller, c.req.valid('param').id);
       ensureNotLive(submission, 'its chapters');
-      return c.json({ deletedCount: await store.deleteChapter(found!.chapter.id) }, 200);
+      return c.json({ deletedCount: await store.deleteChapter(chapter.id) }, 200);
     })
     .openapi(addLesson, async (c) => {
-      const actor = await requireUser(c.var.caller);
-      const found = await store.findChapter(c.req.valid('param').id);
-      ownedBy(actor, found?.submission ?? null);
-      const body = c.req.valid('json');
-      const values = (await lessonValues(body)) as LessonValues;
-      const insertedId = await store.addLesson(found!.chapter.id, values);
-      await afterChange(found!.submission.id);
+      const { chapter, submission } = await ownChapter(c.var.caller, c.req.valid('param').id);
+      const values = (await lessonValues(c.req.valid('json'))) as LessonValues;
+      const insertedId = await store.addLesson(chapter.id, values);
+      await afterChange(submission.id);
       return c.json({ insertedId }, 201);
     })
     .openapi(updateLesson, async (c) => {
-      const actor = await requireUser(c.var.caller);
-      const found = await store.findLesson(c.req.valid('param').id);
-      ownedBy(actor, found?.submission ?? null);
+      const { lesson, submission } = await ownLesson(c.var.caller, c.req.valid('param').id);
       const { position, ...body } = c.req.valid('json');
       const values = await lessonValues(body);
-      const merged = { ...found!.lesson, ...values };
-      const missing = missingForKind(merged);
+      const missing = missingForKind({ ...lesson, ...values });
       if (missing) throw badLesson(missing.field, missing.message);
-      const modifiedCount = await store.updateLesson(found!.lesson, values, position);
-      await afterChange(found!.submission.id);
+      const modifiedCount = await store.updateLesson(lesson, values, position);
+      await afterChange(submission.id);
       return c.json({ modifiedCount }, 200);
     })
     .openapi(deleteLesson, async (c) => {
-      const actor = await requireUser(c.var.caller);
-      const found = await store.findLesson(c.req.valid('param').id);
-      const submission = ownedBy(actor, found?.submission ?? null);
+      const { lesson, submission } = await ownLesson(c.var.caller, c.req.valid('param').id);
       ensureNotLive(submission, 'its lessons');
-      return c.json({ deletedCount: await store.deleteLesson(found!.lesson.id) }, 200);
+      return c.json({ deletedCount: await store.deleteLesson(lesson.id) }, 200);
     });
 }

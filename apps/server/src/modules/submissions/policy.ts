@@ -29,9 +29,13 @@ export function readable<Row extends { submittedBy: string }>(actor: UserRecord,
 }
 
 /** The submission's owner only: the curriculum and the course's fields are the instructor's. */
-export function ownedBy<Row extends { submittedBy: string }>(actor: UserRecord, row: Row | null) {
+export function ownedBy<Row extends { submittedBy: string }>(
+  actor: UserRecord,
+  row: Row | null,
+  what = 'Course submission',
+) {
   requireTeacher(actor);
-  if (!row) throw notFound('Course submission');
+  if (!row) throw notFound(what);
   if (row.submittedBy !== actor.id) throw notAllowed('Only the course’s instructor can change it.');
   return row;
 }
