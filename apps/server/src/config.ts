@@ -7,6 +7,9 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** The README's demo password: anyone can read it, so a public install must set another. */
+export const defaultDemoPassword = 'draw-with-us-1';
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -46,7 +49,7 @@ const envSchema = z
       .default('true')
       .transform((v) => v === 'true'),
     /** What the demo instructors (SEED_DEMO) sign in with; public, so only for demo installs. */
-    DEMO_PASSWORD: z.string().min(8).max(128).default('draw-with-us-1'),
+    DEMO_PASSWORD: z.string().min(8).max(128).default(defaultDemoPassword),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app';
-import type { Config } from './config';
+import { defaultDemoPassword, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed';
 import { seedDemoStudio, type DemoAccount } from './db/seed/studio';
@@ -57,6 +57,9 @@ export async function prepareApp(config: Config, logger: Logger) {
   if (config.SEED_DEMO) {
     const signUp = (body: DemoAccount) => identity.api.signUpEmail({ body });
     await seedDemoStudio(db, { password: config.DEMO_PASSWORD, signUp });
+    if (config.DEMO_PASSWORD === defaultDemoPassword && config.NODE_ENV === 'production') {
+      logger.warn('demo instructors sign in with the README’s password: set DEMO_PASSWORD');
+    }
   }
   const site = loadStaticSite(paths.webDist);
   if (!site) logger.warn({ webDist: paths.webDist }, 'web app is not built; serving the API only');
