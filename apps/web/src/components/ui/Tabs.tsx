@@ -7,6 +7,22 @@ export interface TabItem<T extends string> {
   count?: number;
 }
 
+/** The two looks: filter pills in a box, or a line under the tabs of a working screen. */
+const looks = {
+  box: {
+    list: 'tabs tabs-box bg-base-200 inline-flex w-full flex-nowrap overflow-x-auto sm:w-auto',
+    tab: 'tab flex-1 flex-nowrap gap-2 px-3 font-semibold whitespace-nowrap sm:flex-none sm:px-5',
+    selected: 'tab-active',
+    other: 'text-base-content/80',
+  },
+  line: {
+    list: 'border-base-300 flex gap-1 border-b',
+    tab: '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors',
+    selected: 'border-primary text-base-content',
+    other: 'text-base-content/70 hover:text-base-content border-transparent',
+  },
+};
+
 /**
  * ARIA tabs (arrows, Home and End move between them). The caller renders the active panel,
  * labelled by `tabId(idBase, active)` and identified by `panelId`.
@@ -18,6 +34,7 @@ export function Tabs<T extends string>({
   onSelect,
   idBase,
   panelId,
+  look = 'box',
   className = '',
 }: {
   label: string;
@@ -26,9 +43,11 @@ export function Tabs<T extends string>({
   onSelect: (value: T) => void;
   idBase: string;
   panelId: string;
+  look?: keyof typeof looks;
   className?: string;
 }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const style = looks[look];
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const count = items.length;
     const targets: Record<string, number> = {
@@ -45,11 +64,7 @@ export function Tabs<T extends string>({
     refs.current[next]?.focus();
   };
   return (
-    <div
-      role="tablist"
-      aria-label={label}
-      className={`tabs tabs-box bg-base-200 inline-flex w-full flex-nowrap overflow-x-auto sm:w-auto ${className}`}
-    >
+    <div role="tablist" aria-label={label} className={`${style.list} ${className}`}>
       {items.map((item, index) => {
         const selected = item.value === active;
         return (
@@ -64,7 +79,7 @@ export function Tabs<T extends string>({
             aria-selected={selected}
             aria-controls={selected ? panelId : undefined}
             tabIndex={selected ? 0 : -1}
-            className={`tab flex-1 flex-nowrap gap-2 px-3 font-semibold whitespace-nowrap sm:flex-none sm:px-5 ${selected ? 'tab-active' : 'text-base-content/80'}`}
+            className={`${style.tab} ${selected ? style.selected : style.other}`}
             onClick={() => onSelect(item.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >

@@ -1,18 +1,16 @@
-import { useId } from 'react';
 import { Pager } from '../../components/ui/Pager';
 import { QueryError } from '../../components/ui/QueryError';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { RequireRole } from '../accounts/RequireRole';
 import { useSession } from '../accounts/session';
 import { formatCount } from './format';
-import { Icon } from './icons';
+import { SearchField } from './SearchField';
 import { UsersTable, UsersTableSkeleton } from './UsersTable';
 import { usersPageSize, useUsers } from './users-queries';
 import { useUserSearchParams } from './useUserSearchParams';
 
 function ManageUsers() {
   const { user } = useSession();
-  const searchId = useId();
   const { q, page, draft, changeDraft, goToPage } = useUserSearchParams();
   const query = useUsers(q, page);
   const total = query.data?.total;
@@ -33,22 +31,13 @@ function ManageUsers() {
             )}
           </div>
         </div>
-        <div className="w-full sm:w-80">
-          <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium">
-            Search users
-          </label>
-          <label className="input w-full">
-            <Icon name="browse" className="text-base-content/60 size-4" />
-            <input
-              id={searchId}
-              type="search"
-              placeholder="Name or email"
-              autoComplete="off"
-              value={draft}
-              onChange={(event) => changeDraft(event.target.value)}
-            />
-          </label>
-        </div>
+        <SearchField
+          label="Search users"
+          placeholder="Name or email"
+          value={draft}
+          onChange={changeDraft}
+          className="w-full sm:w-80"
+        />
       </header>
 
       {query.isPending ? (

@@ -1,4 +1,7 @@
-/** Line icons for the dashboard, drawn on one 24 px grid so they sit together in menus and cards. */
+/**
+ * Line icons for the dashboard and its screens (the studio's editors included), drawn on one 24 px
+ * grid so they sit together in menus, cards and toolbars.
+ */
 const paths = {
   home: ['M3 10.5 12 3l9 7.5', 'M5 9.5V21h14V9.5', 'M10 21v-6h4v6'],
   overview: ['M4 20V10', 'M10 20V4', 'M16 20v-7', 'M22 20H2'],
@@ -39,6 +42,25 @@ const paths = {
   pending: ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 6v6l4 2'],
   mail: ['M3 5h18v14H3z', 'm3 7 9 6 9-6'],
   inbox: ['M22 12h-6l-2 3h-4l-2-3H2', 'M5.5 5h13L22 12v7H2v-7z'],
+  up: ['m6 15 6-6 6 6'],
+  down: ['m6 9 6 6 6-6'],
+  edit: ['M12 20h9', 'M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z'],
+  trash: ['M3 6h18', 'M8 6V4h8v2', 'M19 6l-1 14H6L5 6', 'M10 11v6', 'M14 11v6'],
+  eye: ['M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z', 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z'],
+  video: ['M3 6h13v12H3z', 'm16 10 5-3v10l-5-3'],
+  article: ['M6 3h9l4 4v14H6z', 'M14 3v5h5', 'M9 12h7', 'M9 16h7'],
+  picture: [
+    'M3 5h18v14H3z',
+    'm3 16 5-5 4 4 3-3 6 6',
+    'M15.5 9.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
+  ],
+  link: [
+    'M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7',
+    'M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7',
+  ],
+  heading: ['M6 4v16', 'M18 4v16', 'M6 12h12'],
+  list: ['M9 6h12', 'M9 12h12', 'M9 18h12', 'M4 6h.01', 'M4 12h.01', 'M4 18h.01'],
+  numbered: ['M10 6h11', 'M10 12h11', 'M10 18h11', 'M4 4v4', 'M3.5 14h2l-2 4h2'],
 } as const;
 
 export type IconName = keyof typeof paths;

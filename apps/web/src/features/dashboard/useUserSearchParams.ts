@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { usePageParam } from './usePageParam';
 
 const typingPauseMs = 300;
 
@@ -9,9 +10,8 @@ const typingPauseMs = 300;
  */
 export function useUserSearchParams() {
   const [params, setParams] = useSearchParams();
+  const { page, goToPage } = usePageParam();
   const q = (params.get('q') ?? '').trim().slice(0, 100);
-  const rawPage = Number(params.get('page'));
-  const page = Number.isInteger(rawPage) && rawPage > 1 ? rawPage : 1;
 
   const [draft, setDraft] = useState(q);
   const [seenQ, setSeenQ] = useState(q);
@@ -42,14 +42,6 @@ export function useUserSearchParams() {
       );
     }, typingPauseMs);
   };
-
-  const goToPage = (next: number) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next > 1) updated.set('page', String(next));
-      else updated.delete('page');
-      return updated;
-    });
 
   return { q, page, draft, changeDraft, goToPage };
 }

@@ -1,62 +1,28 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { Pager } from '../../components/ui/Pager';
 import { QueryError } from '../../components/ui/QueryError';
 import { RequireRole } from '../accounts/RequireRole';
 import { EmptyState } from '../commerce/EmptyState';
 import { DashboardPageHeader } from '../dashboard/DashboardPageHeader';
-import { Pager } from '../../components/ui/Pager';
+import { usePageParam } from '../dashboard/usePageParam';
+import { plural, statusFilterLabel } from './review-format';
+import { studioFilters, studioPageSize, useMySubmissions } from './studio-queries';
 import { StudioCoursesTable, StudioCoursesTableSkeleton } from './StudioCoursesTable';
-import {
-  studioFilters,
-  studioPageSize,
-  useMySubmissions,
-  type StudioFilter,
-} from './studio-queries';
+import type { StatusFilter } from './submission-queries';
+import { useChoiceParam } from './useChoiceParam';
 
-const filterLabel: Record<StudioFilter, string> = {
-  all: 'All',
-  pending: 'Pending',
-  approved: 'Approved',
-  denied: 'Denied',
-};
-
-const emptyText: Record<Exclude<StudioFilter, 'all'>, string> = {
+const emptyText: Record<Exclude<StatusFilter, 'all'>, string> = {
   pending: 'None of your courses is waiting for review.',
   approved: 'None of your courses is live yet. Once an admin approves one, it shows here.',
   denied: 'No course of yours has been denied.',
 };
 
-const isFilter = (value: string | null): value is StudioFilter =>
-  studioFilters.includes(value as StudioFilter);
-
-/** ?status= and ?page= live in the URL, so a reload or the back button keeps the view. */
-function useListParams() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status: StudioFilter = isFilter(raw) ? raw : 'all';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const change = (next: { status?: StudioFilter; page?: number }) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        const nextStatus = next.status ?? status;
-        if (nextStatus === 'all') updated.delete('status');
-        else updated.set('status', nextStatus);
-        const nextPage = next.status !== undefined ? 1 : (next.page ?? page);
-        if (nextPage <= 1) updated.delete('page');
-        else updated.set('page', String(nextPage));
-        return updated;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  return { status, page, change };
-}
-
 function StatusFilterBar({
   status,
   onChange,
 }: {
-  status: StudioFilter;
-  onChange: (status: StudioFilter) => void;
+  status: StatusFilter;
+  onChange: (status: StatusFilter) => void;
 }) {
   return (
     <div
@@ -72,7 +38,7 @@ function StatusFilterBar({
           className={`btn btn-sm ${status === value ? 'btn-primary' : 'btn-ghost'}`}
           onClick={() => onChange(value)}
         >
-          {filterLabel[value]}
+          {statusFilterLabel[value]}
         </button>
       ))}
     </div>
@@ -80,7 +46,9 @@ function StatusFilterBar({
 }
 
 function InstructorCourses() {
-  const { status, page, change } = useListParams();
+  const [status, setStatus] = useChoiceParam('status', studioFilters, 'all');
+  // Paging keeps the reader's place like the status filter does: no history entry, no jump to the top.
+  const { page, goToPage } = usePageParam({ replace: true, preventScrollReset: true });
   const query = useMySubmissions(status, page);
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / studioPageSize));
@@ -107,10 +75,10 @@ function InstructorCourses() {
       </DashboardPageHeader>
 
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <StatusFilterBar status={status} onChange={(next) => change({ status: next })} />
+        <StatusFilterBar status={status} onChange={setStatus} />
         {query.data && (
           <p className="text-base-content/75 text-sm" aria-live="polite">
-            {total} {total === 1 ? 'course' : 'courses'}
+            {plural(total, 'course')}
           </p>
         )}
       </div>
@@ -134,7 +102,7 @@ function InstructorCourses() {
             <button
               type="button"
               className="btn btn-ghost btn-sm mt-3"
-              onClick={() => change({ status: 'all' })}
+              onClick={() => setStatus('all')}
             >
               Show all your courses
             </button>
@@ -151,7 +119,7 @@ function InstructorCourses() {
             label="Pages of your courses"
             page={page}
             pageCount={pageCount}
-            onPage={(next) => change({ page: next })}
+            onPage={goToPage}
           />
         </div>
       )}

@@ -1,27 +1,17 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { Pager } from '../../components/ui/Pager';
 import { QueryError } from '../../components/ui/QueryError';
+import { TabPanel, Tabs, tabId } from '../../components/ui/Tabs';
 import { RequireRole } from '../accounts/RequireRole';
 import { DashboardPageHeader } from '../dashboard/DashboardPageHeader';
-import { Icon } from '../dashboard/icons';
+import { SearchField } from '../dashboard/SearchField';
 import { useUserSearchParams } from '../dashboard/useUserSearchParams';
+import { EmptyCard } from './EmptyCard';
 import { ReviewClassesTable, ReviewClassesTableSkeleton } from './ReviewClassesTable';
-import {
-  reviewPageSize,
-  statusFilters,
-  useStatusCounts,
-  useSubmissions,
-  type StatusFilter,
-} from './review-queries';
-import { Pager } from '../../components/ui/Pager';
-import { TabPanel, Tabs, tabId } from '../../components/ui/Tabs';
-
-const filterLabel: Record<StatusFilter, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  denied: 'Denied',
-  all: 'All',
-};
+import { plural, statusFilterLabel } from './review-format';
+import { reviewPageSize, statusFilters, useStatusCounts, useSubmissions } from './review-queries';
+import type { StatusFilter } from './submission-queries';
+import { useChoiceParam } from './useChoiceParam';
 
 const emptyText: Record<StatusFilter, string> = {
   pending: 'Nothing waits for review. New courses from instructors land here first.',
@@ -30,33 +20,10 @@ const emptyText: Record<StatusFilter, string> = {
   all: 'No instructor has submitted a course yet.',
 };
 
-const isFilter = (value: string | null): value is StatusFilter =>
-  statusFilters.includes(value as StatusFilter);
-
-/** ?status= (pending unless said otherwise), ?q= and ?page= in the URL, so a reload keeps the view. */
-function useStatusParam() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status: StatusFilter = isFilter(raw) ? raw : 'pending';
-  const select = (next: StatusFilter) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'pending') updated.delete('status');
-        else updated.set('status', next);
-        updated.delete('page');
-        return updated;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  return { status, select };
-}
-
 function ManageClasses() {
   const idBase = useId();
-  const searchId = useId();
   const panelId = `${idBase}-panel`;
-  const { status, select } = useStatusParam();
+  const [status, select] = useChoiceParam('status', statusFilters, 'pending');
   const { q, page, draft, changeDraft, goToPage } = useUserSearchParams();
   const query = useSubmissions(status, q, page);
   const counts = useStatusCounts();
@@ -75,7 +42,7 @@ function ManageClasses() {
           label="Filter by status"
           items={statusFilters.map((value) => ({
             value,
-            label: filterLabel[value],
+            label: statusFilterLabel[value],
             count: counts[value],
           }))}
           active={status}
@@ -83,22 +50,13 @@ function ManageClasses() {
           idBase={idBase}
           panelId={panelId}
         />
-        <div className="w-full sm:w-72">
-          <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium">
-            Search courses
-          </label>
-          <label className="input w-full">
-            <Icon name="browse" className="text-base-content/60 size-4" />
-            <input
-              id={searchId}
-              type="search"
-              placeholder="Course, instructor or email"
-              autoComplete="off"
-              value={draft}
-              onChange={(event) => changeDraft(event.target.value)}
-            />
-          </label>
-        </div>
+        <SearchField
+          label="Search courses"
+          placeholder="Course, instructor or email"
+          value={draft}
+          onChange={changeDraft}
+          className="w-full sm:w-72"
+        />
       </div>
 
       <TabPanel id={panelId} labelledBy={tabId(idBase, status)}>
@@ -107,25 +65,24 @@ function ManageClasses() {
         ) : query.isError ? (
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
         ) : query.data.submissions.length === 0 ? (
-          <div className="card-art flex flex-col items-center gap-4 px-6 py-14 text-center">
-            <span className="bg-primary/12 text-primary grid size-12 place-items-center rounded-2xl">
-              <Icon name="classes" className="size-6" />
-            </span>
-            <p className="text-base-content/75 max-w-md">
-              {q
+          <EmptyCard
+            icon="classes"
+            text={
+              q
                 ? `No ${status === 'all' ? '' : `${status} `}course matches “${q}”.`
-                : emptyText[status]}
-            </p>
+                : emptyText[status]
+            }
+          >
             {page > 1 && (
               <button type="button" className="btn btn-ghost btn-sm" onClick={() => goToPage(1)}>
                 Back to page 1
               </button>
             )}
-          </div>
+          </EmptyCard>
         ) : (
           <div className="space-y-4">
             <p className="text-base-content/75 text-sm" aria-live="polite">
-              {total === 1 ? '1 course' : `${total} courses`}
+              {plural(query.data.total, 'course')}
               {status === 'all' ? '' : ` ${status}`}
               {q ? ` matching “${q}”` : ''}
             </p>

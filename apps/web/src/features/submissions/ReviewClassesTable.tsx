@@ -1,11 +1,10 @@
 import type { Submission } from '@glossy/contract';
-import { Link } from 'react-router';
 import { SkeletonRows, TableFrame } from '../../components/ui/TableFrame';
 import { formatPrice } from '../catalog/format';
-import { isSameOrigin } from '../community/images';
+import { CourseThumb } from './CourseThumb';
 import { ReviewActions } from './ReviewActions';
-import { plural } from './review-format';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
+import { SubmissionNameCell } from './SubmissionNameCell';
 
 /** Spec "Manage courses": photo, name, instructor, price, rating, with Approve, Deny, Feedback. */
 const headers = [
@@ -36,33 +35,14 @@ export function ReviewClassesTable({
       {submissions.map((submission) => (
         <tr key={submission._id} className="hover:bg-base-200/60">
           <td>
-            {isSameOrigin(submission.image) ? (
-              <img
-                src={submission.image}
-                alt=""
-                width={64}
-                height={42}
-                loading="lazy"
-                decoding="async"
-                className="bg-base-200 rounded-field aspect-[40/26] w-16 object-cover"
-              />
-            ) : (
-              <span className="bg-base-200 rounded-field block aspect-[40/26] w-16" />
-            )}
+            <CourseThumb src={submission.image} width={64} className="w-16" />
           </td>
-          <th scope="row" className="min-w-40 font-normal">
-            <Link
-              to={reviewPath(submission._id)}
-              className="link link-hover font-semibold"
-              title="Open the course to review its lessons"
-            >
-              {submission.courseName}
-            </Link>
-            <span className="text-base-content/70 mt-0.5 block text-xs">
-              {submission.Level} · {plural(submission.chapters, 'chapter')} ·{' '}
-              {plural(submission.lessons, 'lesson')}
-            </span>
-          </th>
+          <SubmissionNameCell
+            submission={submission}
+            to={reviewPath(submission._id)}
+            title="Open the course to review its lessons"
+            className="min-w-40"
+          />
           <td>
             <span className="block font-medium" title={submission.postedBy}>
               {submission.sellerName}

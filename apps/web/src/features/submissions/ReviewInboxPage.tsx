@@ -1,47 +1,26 @@
 import type { OutboxMail, StoredContactMessage } from '@glossy/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Pager } from '../../components/ui/Pager';
 import { QueryError } from '../../components/ui/QueryError';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { TabPanel, Tabs, tabId } from '../../components/ui/Tabs';
 import { RequireRole } from '../accounts/RequireRole';
-import { fullDate, timeAgo } from '../community/format-date';
+import { fullDate } from '../community/format-date';
 import { DashboardPageHeader } from '../dashboard/DashboardPageHeader';
 import { Icon, type IconName } from '../dashboard/icons';
-import { Pager } from '../../components/ui/Pager';
+import { usePageParam } from '../dashboard/usePageParam';
+import { EmptyCard } from './EmptyCard';
+import { plural } from './review-format';
 import { inboxPageSize, useInbox, type InboxBox, type InboxPage } from './review-queries';
-import { TabPanel, Tabs, tabId } from '../../components/ui/Tabs';
+import { useChoiceParam } from './useChoiceParam';
+import { When } from './When';
 
 const boxes: readonly { value: InboxBox; label: string }[] = [
   { value: 'outbox', label: 'Mail outbox' },
   { value: 'contact', label: 'Contact messages' },
 ];
-
-/** ?box= and ?page= in the URL, so a reload or the back button keeps the reader's place. */
-function useInboxParams() {
-  const [params, setParams] = useSearchParams();
-  const box: InboxBox = params.get('box') === 'contact' ? 'contact' : 'outbox';
-  const rawPage = Number(params.get('page'));
-  const page = Number.isInteger(rawPage) && rawPage > 1 ? rawPage : 1;
-  const selectBox = (next: InboxBox) =>
-    setParams(next === 'outbox' ? {} : { box: next }, { replace: true, preventScrollReset: true });
-  const goToPage = (next: number) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next > 1) updated.set('page', String(next));
-      else updated.delete('page');
-      return updated;
-    });
-  return { box, page, selectBox, goToPage };
-}
-
-function When({ iso }: { iso: string }) {
-  return (
-    <time dateTime={iso} title={fullDate(iso)} className="whitespace-nowrap">
-      {timeAgo(iso)}
-    </time>
-  );
-}
+const boxValues = boxes.map((item) => item.value);
 
 /** First line of a text, for the closed item; the whole text shows when it is opened. */
 const firstLine = (text: string) => text.trim().split('\n', 1)[0] ?? '';
@@ -68,7 +47,7 @@ function Item({
           <span className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <span className="min-w-0 font-semibold break-words">{title}</span>
             <span className="text-base-content/70 text-xs">
-              <When iso={date} />
+              <When iso={date} className="whitespace-nowrap" />
             </span>
           </span>
           <span className="text-base-content/75 mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -158,17 +137,6 @@ function ListSkeleton() {
   );
 }
 
-function Empty({ icon, text }: { icon: IconName; text: string }) {
-  return (
-    <div className="card-art flex flex-col items-center gap-4 px-6 py-14 text-center">
-      <span className="bg-primary/12 text-primary grid size-12 place-items-center rounded-2xl">
-        <Icon name={icon} className="size-6" />
-      </span>
-      <p className="text-base-content/75 max-w-md">{text}</p>
-    </div>
-  );
-}
-
 function BoxList<T extends { _id: string }>({
   query,
   page,
@@ -194,7 +162,7 @@ function BoxList<T extends { _id: string }>({
   if (items.length === 0) {
     return (
       <>
-        <Empty icon={icon} text={empty} />
+        <EmptyCard icon={icon} text={empty} />
         {page > 1 && (
           <button type="button" className="btn btn-ghost btn-sm mt-4" onClick={() => onPage(1)}>
             Back to page 1
@@ -206,8 +174,7 @@ function BoxList<T extends { _id: string }>({
   return (
     <div className={`space-y-5 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
       <p className="text-base-content/75 text-sm" aria-live="polite">
-        {total === 1 ? '1 item' : `${total.toLocaleString('en-US')} items`}, newest first. Open one
-        to read it whole.
+        {plural(total, 'item')}, newest first. Open one to read it whole.
       </p>
       <ul className="space-y-3">{items.map(render)}</ul>
       <Pager
@@ -223,7 +190,8 @@ function BoxList<T extends { _id: string }>({
 function Inbox() {
   const idBase = useId();
   const panelId = `${idBase}-panel`;
-  const { box, page, selectBox, goToPage } = useInboxParams();
+  const [box, selectBox] = useChoiceParam('box', boxValues, 'outbox');
+  const { page, goToPage } = usePageParam();
   const outbox = useInbox('outbox', box === 'outbox' ? page : 1);
   const contact = useInbox('contact', box === 'contact' ? page : 1);
 

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
+import { Icon, type IconName } from '../dashboard/icons';
 import { ArticleView } from './ArticleView';
 import { textToArticle } from './studio-article';
-import { StudioIcon, type StudioIconName } from './StudioIcons';
-import { maxPictureBytes, uploadPicture } from './studio-uploads';
+import { pictureProblem, pictureTypes, uploadPicture } from './studio-uploads';
 
 interface StudioArticleEditorProps {
   value: string;
@@ -13,7 +13,7 @@ interface StudioArticleEditorProps {
 }
 
 /** What each format button puts at the start of the current line, or around the selection. */
-const formats: { label: string; icon: StudioIconName; apply: (selected: string) => string }[] = [
+const formats: { label: string; icon: IconName; apply: (selected: string) => string }[] = [
   { label: 'Heading', icon: 'heading', apply: (text) => `## ${text || 'Heading'}` },
   {
     label: 'Bulleted list',
@@ -80,15 +80,9 @@ export function StudioArticleEditor({
 
   const addPicture = async (picked: File | undefined) => {
     if (!picked) return;
-    if (!picked.type.startsWith('image/')) {
-      setUploadError('Choose a picture file (PNG, JPEG, WebP or GIF).');
-      return;
-    }
-    if (picked.size > maxPictureBytes) {
-      setUploadError('That picture is larger than 5 MB. Choose a smaller one.');
-      return;
-    }
-    setUploadError(undefined);
+    const problem = pictureProblem(picked);
+    setUploadError(problem);
+    if (problem) return;
     setUploading(true);
     onUploading?.(true);
     try {
@@ -147,7 +141,7 @@ export function StudioArticleEditor({
                 title={format.label}
                 onClick={() => insert(format.apply)}
               >
-                <StudioIcon name={format.icon} />
+                <Icon name={format.icon} className="size-4" />
                 <span className="sr-only sm:not-sr-only">{format.label}</span>
               </button>
             ))}
@@ -155,7 +149,7 @@ export function StudioArticleEditor({
               ref={file}
               id={`${id}-picture`}
               type="file"
-              accept="image/png,image/jpeg,image/webp,image/gif"
+              accept={pictureTypes}
               className="peer sr-only"
               disabled={uploading}
               onChange={(event) => void addPicture(event.target.files?.[0])}
@@ -168,7 +162,7 @@ export function StudioArticleEditor({
               {uploading ? (
                 <span className="loading loading-spinner loading-xs" aria-hidden="true" />
               ) : (
-                <StudioIcon name="picture" />
+                <Icon name="picture" className="size-4" />
               )}
               {uploading ? 'Uploading…' : 'Picture'}
             </label>

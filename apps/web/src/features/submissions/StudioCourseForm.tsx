@@ -1,18 +1,17 @@
 import type { SubmissionInput } from '@glossy/contract';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormField } from '../content/FormField';
 import { SubmitButton } from '../content/SubmitButton';
 import {
   courseFields,
   courseLevels,
   describeCourseFailure,
-  loadChecks,
   type CourseDraft,
-  type CourseErrors,
   type CourseField,
 } from './studio-course-form';
 import { builtInCovers, StudioPicturePicker } from './StudioPicturePicker';
 import { StudioVideoUpload } from './StudioVideoUpload';
+import { useCheckedForm } from './useCheckedForm';
 
 interface StudioCourseFormProps {
   initial: CourseDraft;
@@ -47,72 +46,27 @@ export function StudioCourseForm({
   readOnlyNote,
   secondary,
 }: StudioCourseFormProps) {
-  const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<CourseDraft>(initial);
-  const [errors, setErrors] = useState<CourseErrors>({});
-  const [formError, setFormError] = useState<string>();
-  const [pending, setPending] = useState(false);
   const [uploads, setUploads] = useState({ image: false, videoUrl: false });
   const uploading = uploads.image || uploads.videoUrl;
+  const { errors, formError, pending, clear, formProps } = useCheckedForm({
+    fields: courseFields,
+    check: ({ checkCourse }) => checkCourse(draft),
+    save: onSubmit,
+    describeFailure: describeCourseFailure,
+    uploading,
+    readOnly,
+  });
 
   const update = <F extends CourseField>(field: F, value: CourseDraft[F]) => {
     setDraft((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-    setFormError(undefined);
-  };
-
-  const focusFirstInvalid = (invalid: CourseErrors) => {
-    const first = courseFields.find((field) => invalid[field]);
-    const control = first ? form.current?.querySelector<HTMLElement>(`[name="${first}"]`) : null;
-    control?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending || readOnly) return;
-    if (uploading) {
-      setFormError('Wait for the upload to finish, then save.');
-      return;
-    }
-    setFormError(undefined);
-    setPending(true);
-    const { checkCourse } = await loadChecks().catch(() => ({ checkCourse: null }));
-    if (!checkCourse) {
-      setPending(false);
-      setFormError('The form could not load. Check your connection and try again.');
-      return;
-    }
-    const checked = checkCourse(draft);
-    if (!checked.ok) {
-      setPending(false);
-      setErrors(checked.errors);
-      focusFirstInvalid(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      await onSubmit(checked.input);
-    } catch (error) {
-      const failure = describeCourseFailure(error);
-      setErrors(failure.fields);
-      setFormError(failure.form);
-      focusFirstInvalid(failure.fields);
-    } finally {
-      setPending(false);
-    }
+    clear(field);
   };
 
   const locked = readOnly || pending;
   const readOnlyLook = readOnly ? 'bg-base-200' : '';
   return (
-    <form
-      ref={form}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      // The checks load while the instructor writes, ready by the time they send.
-      onFocus={() => void loadChecks().catch(() => undefined)}
-      className="space-y-8"
-    >
+    <form {...formProps} className="space-y-8">
       {readOnly && readOnlyNote && (
         <div className="alert alert-info alert-soft" role="note">
           {readOnlyNote}

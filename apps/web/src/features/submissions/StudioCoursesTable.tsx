@@ -1,10 +1,11 @@
 import type { Submission } from '@glossy/contract';
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SkeletonRows, TableFrame } from '../../components/ui/TableFrame';
 import { formatPrice } from '../catalog/format';
-import { isSameOrigin } from '../community/images';
+import { CourseThumb } from './CourseThumb';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
+import { SubmissionNameCell } from './SubmissionNameCell';
 
 /** Spec §2 "Instructor Added Class": these headers, in this order. */
 export const studioTableHeaders = [
@@ -58,34 +59,14 @@ export function StudioCoursesTable({
         >
           <td className="text-base-content/70 tabular-nums">{firstNumber + index}</td>
           <td>
-            {isSameOrigin(submission.image) ? (
-              <img
-                src={submission.image}
-                alt=""
-                width={80}
-                height={52}
-                loading="lazy"
-                decoding="async"
-                className="bg-base-200 rounded-field aspect-[40/26] w-20 object-cover"
-              />
-            ) : (
-              <span className="bg-base-200 rounded-field block aspect-[40/26] w-20" />
-            )}
+            <CourseThumb src={submission.image} width={80} className="w-20" />
           </td>
-          <th scope="row" className="min-w-44 font-normal">
-            <Link
-              to={studioPath(submission._id)}
-              className="link link-hover font-semibold"
-              title="Open the course in your studio"
-            >
-              {submission.courseName}
-            </Link>
-            <span className="text-base-content/70 mt-0.5 block text-xs">
-              {submission.Level} · {submission.chapters}{' '}
-              {submission.chapters === 1 ? 'chapter' : 'chapters'} · {submission.lessons}{' '}
-              {submission.lessons === 1 ? 'lesson' : 'lessons'}
-            </span>
-          </th>
+          <SubmissionNameCell
+            submission={submission}
+            to={studioPath(submission._id)}
+            title="Open the course in your studio"
+            className="min-w-44"
+          />
           <td>{submission.sellerName}</td>
           <td className="whitespace-nowrap">{submission.postedBy}</td>
           <td className="whitespace-nowrap tabular-nums">

@@ -3,11 +3,12 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { ConfirmDeleteDialog } from '../community/ConfirmDeleteDialog';
+import { Icon } from '../dashboard/icons';
 import { lessonKindLabel } from './LessonPreview';
-import { formatLessonDuration } from './review-format';
+import { formatLessonDuration, plural } from './review-format';
+import { messageOf } from './submission-queries';
 import { useCurriculum } from './studio-queries';
-import { StudioIcon } from './StudioIcons';
-import { StudioLessonEditor } from './StudioLessonEditor';
+import { lessonKindIcon, StudioLessonEditor } from './StudioLessonEditor';
 
 type Chapter = SubmissionDetail['curriculum'][number];
 
@@ -16,11 +17,6 @@ const kindTone: Record<Lesson['kind'], string> = {
   article: 'bg-accent/25 text-base-content',
   exercise: 'bg-primary/12 text-primary',
 };
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function IconButton({
   label,
@@ -44,7 +40,7 @@ function IconButton({
       disabled={disabled}
       onClick={onClick}
     >
-      <StudioIcon name={icon} />
+      <Icon name={icon} className="size-4" />
     </button>
   );
 }
@@ -137,7 +133,7 @@ function AddChapterForm({
           {field.pending ? (
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />
           ) : (
-            <StudioIcon name="plus" />
+            <Icon name="add" className="size-4" />
           )}
           Add chapter
         </button>
@@ -246,7 +242,7 @@ function LessonRow({
         className={`grid size-9 shrink-0 place-items-center rounded-xl ${kindTone[lesson.kind]}`}
         aria-hidden="true"
       >
-        <StudioIcon name={lesson.kind} className="size-5" />
+        <Icon name={lessonKindIcon[lesson.kind]} />
       </span>
       <div className="min-w-0 flex-1 basis-40">
         <p className="font-medium break-words">
@@ -276,7 +272,7 @@ function LessonRow({
             aria-label={`Edit “${lesson.title}”`}
             onClick={onEdit}
           >
-            <StudioIcon name="edit" />
+            <Icon name="edit" className="size-4" />
             Edit
           </button>
           <IconButton
@@ -429,7 +425,7 @@ export function StudioCurriculum({
                       aria-label={`Rename chapter ${index + 1}`}
                       onClick={() => setRenaming(chapter._id)}
                     >
-                      <StudioIcon name="edit" />
+                      <Icon name="edit" className="size-4" />
                       Rename
                     </button>
                     <IconButton
@@ -497,7 +493,7 @@ export function StudioCurriculum({
                   aria-label={`Add lesson to “${chapter.title}”`}
                   onClick={() => setEditing({ chapter, lesson: null })}
                 >
-                  <StudioIcon name="plus" />
+                  <Icon name="add" className="size-4" />
                   Add lesson
                 </button>
               )}

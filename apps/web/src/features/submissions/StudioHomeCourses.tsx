@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { QueryError } from '../../components/ui/QueryError';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { formatPrice } from '../catalog/format';
-import { isSameOrigin } from '../community/images';
 import { formatDollars } from '../dashboard/format';
+import { CourseThumb } from './CourseThumb';
+import { plural } from './review-format';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
 import { useMySubmissions } from './studio-queries';
 import { studioPath } from './StudioCoursesTable';
@@ -31,9 +32,8 @@ export function StudioHomeCourses() {
           </h2>
           {totals && total > 0 && (
             <p className="text-base-content/75 mt-1 text-sm">
-              {totals.students.toLocaleString('en-US')}{' '}
-              {totals.students === 1 ? 'student' : 'students'} · {formatDollars(totals.revenue)}{' '}
-              earned{total > shown ? ` on these ${shown}` : ''}
+              {plural(totals.students, 'student')} · {formatDollars(totals.revenue)} earned
+              {total > shown ? ` on these ${shown}` : ''}
             </p>
           )}
         </div>
@@ -68,33 +68,18 @@ export function StudioHomeCourses() {
                 to={studioPath(course._id)}
                 className="card-art group flex items-center gap-4 p-3 hover:shadow-md sm:p-4"
               >
-                {isSameOrigin(course.image) ? (
-                  <img
-                    src={course.image}
-                    alt=""
-                    width={96}
-                    height={62}
-                    loading="lazy"
-                    decoding="async"
-                    className="bg-base-200 rounded-field aspect-[40/26] w-20 shrink-0 object-cover sm:w-24"
-                  />
-                ) : (
-                  <span className="bg-base-200 rounded-field aspect-[40/26] w-20 shrink-0 sm:w-24" />
-                )}
+                <CourseThumb src={course.image} width={96} className="w-20 shrink-0 sm:w-24" />
                 <span className="flex min-w-0 flex-1 flex-col gap-1">
                   <span className="font-semibold break-words group-hover:underline">
                     {course.courseName}
                   </span>
                   <span className="text-base-content/70 text-xs">
-                    {formatPrice(course.price)} · {course.lessons}{' '}
-                    {course.lessons === 1 ? 'lesson' : 'lessons'}
+                    {formatPrice(course.price)} · {plural(course.lessons, 'lesson')}
                   </span>
                   <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm sm:hidden">
                     <ReviewStatusBadge status={course.status} />
                     <span className="tabular-nums">
-                      {course.students.toLocaleString('en-US')}{' '}
-                      {course.students === 1 ? 'student' : 'students'} ·{' '}
-                      {formatDollars(course.revenue)}
+                      {plural(course.students, 'student')} · {formatDollars(course.revenue)}
                     </span>
                   </span>
                 </span>

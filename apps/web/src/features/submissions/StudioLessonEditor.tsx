@@ -1,9 +1,9 @@
 import type { Lesson, LessonInput, LessonKind } from '@glossy/contract';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FormField } from '../content/FormField';
 import { SubmitButton } from '../content/SubmitButton';
-import { LessonPreview } from './LessonPreview';
-import { loadChecks } from './studio-course-form';
+import { Icon, type IconName } from '../dashboard/icons';
+import { LessonPreview, lessonKindLabel } from './LessonPreview';
 import {
   articleOf,
   describeLessonFailure,
@@ -12,32 +12,33 @@ import {
   newLesson,
   withDuration,
   type LessonDraft,
-  type LessonErrors,
   type LessonField,
 } from './studio-lesson-form';
 import { StudioArticleEditor } from './StudioArticleEditor';
-import { StudioIcon } from './StudioIcons';
 import { StudioPicturePicker } from './StudioPicturePicker';
 import { StudioVideoUpload } from './StudioVideoUpload';
+import { useCheckedForm } from './useCheckedForm';
 
 // The sketchpad engine and its controls load only when a demo is drawn.
 const StudioDemoDialog = lazy(() => import('./StudioDemoDialog'));
 
-const kinds: {
-  kind: LessonKind;
-  label: string;
-  text: string;
-  icon: 'video' | 'article' | 'exercise';
-}[] = [
-  { kind: 'video', label: 'Video', text: 'An uploaded MP4 or WebM', icon: 'video' },
-  { kind: 'article', label: 'Article', text: 'Text, lists, links and pictures', icon: 'article' },
-  {
-    kind: 'exercise',
-    label: 'Drawing exercise',
-    text: 'A prompt, a reference, a demo',
-    icon: 'exercise',
-  },
+/** How the studio pictures each kind of lesson, in the kind picker and the curriculum. */
+export const lessonKindIcon: Record<LessonKind, IconName> = {
+  video: 'video',
+  article: 'article',
+  exercise: 'draw',
+};
+
+const kinds: { kind: LessonKind; text: string }[] = [
+  { kind: 'video', text: 'An uploaded MP4 or WebM' },
+  { kind: 'article', text: 'Text, lists, links and pictures' },
+  { kind: 'exercise', text: 'A prompt, a reference, a demo' },
 ];
+
+const durationParts = [
+  { part: 'minutes', unit: 'min', word: 'minutes' },
+  { part: 'seconds', unit: 's', word: 'seconds' },
+] as const;
 
 interface LessonFormProps {
   lesson: Lesson | null;
@@ -47,72 +48,27 @@ interface LessonFormProps {
 
 function LessonForm({ lesson, onSave, onCancel }: LessonFormProps) {
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<LessonDraft>(() =>
     lesson ? lessonDraftOf(lesson) : newLesson(),
   );
-  const [errors, setErrors] = useState<LessonErrors>({});
-  const [formError, setFormError] = useState<string>();
-  const [pending, setPending] = useState(false);
   const [uploads, setUploads] = useState(0);
   const [drawing, setDrawing] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  const { errors, formError, pending, clear, formProps } = useCheckedForm({
+    fields: lessonFields,
+    check: ({ checkLesson }) => checkLesson(draft),
+    save: onSave,
+    describeFailure: describeLessonFailure,
+    uploading: uploads > 0,
+    onRefused: () => setPreviewing(false),
+  });
 
   const change = (patch: Partial<LessonDraft>, ...fields: LessonField[]) => {
     setDraft((current) => ({ ...current, ...patch }));
-    if (fields.some((field) => errors[field])) {
-      setErrors((current) => {
-        const next = { ...current };
-        for (const field of fields) delete next[field];
-        return next;
-      });
-    }
-    setFormError(undefined);
+    clear(...fields);
   };
   const trackUpload = (busy: boolean) =>
     setUploads((count) => Math.max(0, count + (busy ? 1 : -1)));
-
-  const focusFirstInvalid = (invalid: LessonErrors) => {
-    const first = lessonFields.find((field) => invalid[field]);
-    form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (uploads > 0) {
-      setFormError('Wait for the upload to finish, then save.');
-      return;
-    }
-    setPending(true);
-    const { checkLesson } = await loadChecks().catch(() => ({ checkLesson: null }));
-    if (!checkLesson) {
-      setPending(false);
-      setFormError('The form could not load. Check your connection and try again.');
-      return;
-    }
-    const checked = checkLesson(draft);
-    if (!checked.ok) {
-      setPending(false);
-      setErrors(checked.errors);
-      setPreviewing(false);
-      focusFirstInvalid(checked.errors);
-      return;
-    }
-    setErrors({});
-    setFormError(undefined);
-    try {
-      await onSave(checked.lesson);
-    } catch (error) {
-      const failure = describeLessonFailure(error);
-      setErrors(failure.fields);
-      setFormError(failure.form);
-      setPreviewing(false);
-      focusFirstInvalid(failure.fields);
-    } finally {
-      setPending(false);
-    }
-  };
 
   const durationLabel =
     draft.kind === 'video' ? 'Length' : draft.kind === 'article' ? 'Reading time' : 'Time to draw';
@@ -127,13 +83,7 @@ function LessonForm({ lesson, onSave, onCancel }: LessonFormProps) {
   };
 
   return (
-    <form
-      ref={form}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      onFocus={() => void loadChecks().catch(() => undefined)}
-      className="space-y-6"
-    >
+    <form {...formProps} className="space-y-6">
       <FormField label="Lesson title" error={errors.title}>
         {(control) => (
           <input
@@ -171,8 +121,8 @@ function LessonForm({ lesson, onSave, onCancel }: LessonFormProps) {
               />
               <span className="flex flex-col">
                 <span className="flex items-center gap-1.5 font-semibold">
-                  <StudioIcon name={option.icon} />
-                  {option.label}
+                  <Icon name={lessonKindIcon[option.kind]} className="size-4" />
+                  {lessonKindLabel[option.kind]}
                 </span>
                 <span className="text-base-content/70 text-xs">{option.text}</span>
               </span>
@@ -253,7 +203,7 @@ function LessonForm({ lesson, onSave, onCancel }: LessonFormProps) {
                   className="btn btn-sm btn-outline"
                   onClick={() => setDrawing(true)}
                 >
-                  <StudioIcon name="exercise" />
+                  <Icon name="draw" className="size-4" />
                   {draft.demo ? 'Edit the demo' : 'Draw a demo'}
                 </button>
                 {draft.demo && (
@@ -300,33 +250,23 @@ function LessonForm({ lesson, onSave, onCancel }: LessonFormProps) {
         <fieldset aria-describedby={errors.durationSec ? `${id}-duration-error` : undefined}>
           <legend className="mb-1.5 text-sm font-semibold">{durationLabel}</legend>
           <div className="flex items-center gap-2">
-            <label className={`input w-28 ${errors.durationSec ? 'input-error' : ''}`}>
-              <input
-                name="durationSec"
-                type="text"
-                inputMode="numeric"
-                aria-label={`${durationLabel}: minutes`}
-                className="grow"
-                value={draft.minutes}
-                onChange={(event) => change({ minutes: event.target.value }, 'durationSec')}
-              />
-              <span className="text-base-content/70 text-sm" aria-hidden="true">
-                min
-              </span>
-            </label>
-            <label className={`input w-28 ${errors.durationSec ? 'input-error' : ''}`}>
-              <input
-                type="text"
-                inputMode="numeric"
-                aria-label={`${durationLabel}: seconds`}
-                className="grow"
-                value={draft.seconds}
-                onChange={(event) => change({ seconds: event.target.value }, 'durationSec')}
-              />
-              <span className="text-base-content/70 text-sm" aria-hidden="true">
-                s
-              </span>
-            </label>
+            {durationParts.map(({ part, unit, word }, index) => (
+              <label key={part} className={`input w-28 ${errors.durationSec ? 'input-error' : ''}`}>
+                <input
+                  // The first box takes the focus when the length is at fault.
+                  name={index === 0 ? 'durationSec' : undefined}
+                  type="text"
+                  inputMode="numeric"
+                  aria-label={`${durationLabel}: ${word}`}
+                  className="grow"
+                  value={draft[part]}
+                  onChange={(event) => change({ [part]: event.target.value }, 'durationSec')}
+                />
+                <span className="text-base-content/70 text-sm" aria-hidden="true">
+                  {unit}
+                </span>
+              </label>
+            ))}
           </div>
           {errors.durationSec && (
             <p id={`${id}-duration-error`} className="text-error mt-1.5 text-sm font-medium">
@@ -359,7 +299,7 @@ function LessonForm({ lesson, onSave, onCancel }: LessonFormProps) {
           aria-controls={`${id}-preview`}
           onClick={() => setPreviewing((open) => !open)}
         >
-          <StudioIcon name="eye" />
+          <Icon name="eye" className="size-4" />
           {previewing ? 'Hide the preview' : 'Preview as a student'}
         </button>
         {previewing && (

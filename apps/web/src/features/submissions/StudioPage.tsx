@@ -1,54 +1,32 @@
 import type { SubmissionDetail } from '@glossy/contract';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useId, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { QueryError } from '../../components/ui/QueryError';
-import { Skeleton } from '../../components/ui/Skeleton';
+import { TabPanel, Tabs, tabId } from '../../components/ui/Tabs';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { RequireRole } from '../accounts/RequireRole';
 import { useSession } from '../accounts/session';
 import { formatPrice } from '../catalog/format';
-import { fullDate, timeAgo } from '../community/format-date';
 import { DashboardPageHeader } from '../dashboard/DashboardPageHeader';
 import { formatDollars } from '../dashboard/format';
+import { Breadcrumb } from './Breadcrumb';
+import { CourseScreenSkeleton } from './CourseScreenSkeleton';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
 import { draftOf, loadChecks } from './studio-course-form';
-import { useStudioSubmission, useUpdateSubmission } from './studio-queries';
+import { useUpdateSubmission } from './studio-queries';
 import { StudioCourseForm } from './StudioCourseForm';
 import { StudioCurriculum } from './StudioCurriculum';
-import { StudioHistory } from './StudioHistory';
+import { useSubmission } from './submission-queries';
+import { SubmissionHistory } from './SubmissionHistory';
+import { useChoiceParam } from './useChoiceParam';
+import { When } from './When';
 
 const coursesPath = '/dashboard/insaddcourses';
-
-function Breadcrumb({ name }: { name?: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className="mb-6 text-sm">
-      <ol className="flex flex-wrap items-center gap-2">
-        <li>
-          <Link to="/dashboard" className="link link-hover">
-            Dashboard
-          </Link>
-        </li>
-        <li aria-hidden="true" className="text-base-content/50">
-          ›
-        </li>
-        <li>
-          <Link to={coursesPath} className="link link-hover">
-            Instructor Courses
-          </Link>
-        </li>
-        <li aria-hidden="true" className="text-base-content/50">
-          ›
-        </li>
-        <li className="min-w-0">
-          <span aria-current="page" className="block truncate">
-            {name ?? 'Course'}
-          </span>
-        </li>
-      </ol>
-    </nav>
-  );
-}
+const trail = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: coursesPath, label: 'Instructor Courses' },
+];
 
 const statusText: Record<SubmissionDetail['status'], { title: string; text: string }> = {
   pending: {
@@ -85,7 +63,7 @@ function StatusCard({ submission, owner }: { submission: SubmissionDetail; owner
       toast.error('Some details need fixing first: open Course details.');
       return;
     }
-    update.mutate(checked.input, {
+    update.mutate(checked.value, {
       onSuccess: () => toast.success('Sent again for review'),
       onError: (error) => toast.error(error.message || 'The course could not be sent again.'),
     });
@@ -112,9 +90,7 @@ function StatusCard({ submission, owner }: { submission: SubmissionDetail; owner
             </p>
             {submission.feedbackAt && (
               <p className="text-base-content/70 mt-2 text-xs">
-                <time dateTime={submission.feedbackAt} title={fullDate(submission.feedbackAt)}>
-                  {timeAgo(submission.feedbackAt)}
-                </time>
+                <When iso={submission.feedbackAt} />
               </p>
             )}
           </>
@@ -168,74 +144,11 @@ function StatusCard({ submission, owner }: { submission: SubmissionDetail; owner
 }
 
 type Tab = 'curriculum' | 'details';
-const tabs: { value: Tab; label: string }[] = [
+const tabs: readonly { value: Tab; label: string }[] = [
   { value: 'curriculum', label: 'Curriculum' },
   { value: 'details', label: 'Course details' },
 ];
-
-/** Two tabs with the keyboard pattern of the WAI-ARIA tabs (arrows, Home, End). */
-function StudioTabs({
-  tab,
-  onTab,
-  children,
-}: {
-  tab: Tab;
-  onTab: (tab: Tab) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = tabs.findIndex((item) => item.value === tab);
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % tabs.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + tabs.length) % tabs.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? tabs.length - 1
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    const value = tabs[next]!.value;
-    onTab(value);
-    refs.current[value]?.focus();
-  };
-  return (
-    <div>
-      <div
-        role="tablist"
-        aria-label="Studio"
-        className="border-base-300 mb-6 flex gap-1 border-b"
-        onKeyDown={onKeyDown}
-      >
-        {tabs.map((item) => (
-          <button
-            key={item.value}
-            ref={(element) => {
-              refs.current[item.value] = element;
-            }}
-            id={`${id}-${item.value}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === item.value}
-            aria-controls={`${id}-panel`}
-            tabIndex={tab === item.value ? 0 : -1}
-            className={`-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors ${tab === item.value ? 'border-primary text-base-content' : 'text-base-content/70 hover:text-base-content border-transparent'}`}
-            onClick={() => onTab(item.value)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${tab}`} tabIndex={-1}>
-        {children}
-      </div>
-    </div>
-  );
-}
+const tabValues = tabs.map((item) => item.value);
 
 function CourseDetails({ submission, owner }: { submission: SubmissionDetail; owner: boolean }) {
   const { user } = useSession();
@@ -269,50 +182,26 @@ function CourseDetails({ submission, owner }: { submission: SubmissionDetail; ow
   );
 }
 
-function StudioSkeleton() {
-  return (
-    <div aria-busy="true" aria-label="Loading the course" className="space-y-8">
-      <div className="space-y-3">
-        <Skeleton className="h-4 w-40" />
-        <Skeleton className="h-10 w-2/3" />
-      </div>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="space-y-4">
-          <Skeleton className="h-10 w-64" />
-          <Skeleton className="rounded-box h-40 w-full" />
-          <Skeleton className="rounded-box h-40 w-full" />
-        </div>
-        <Skeleton className="rounded-box h-80 w-full" />
-      </div>
-    </div>
-  );
-}
-
 function Studio({ id }: { id: string }) {
   const { user } = useSession();
-  const query = useStudioSubmission(id);
+  const query = useSubmission(id);
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'details' ? 'details' : 'curriculum';
+  const tabIds = useId();
+  const panelId = `${tabIds}-panel`;
+  const [tab, setTab] = useChoiceParam('tab', tabValues, 'curriculum');
   const [welcome, setWelcome] = useState(
     Boolean((location.state as { added?: boolean } | null)?.added),
   );
-  const setTab = (next: Tab) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'curriculum') updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   if (query.isPending) {
     return (
       <>
-        <Breadcrumb />
-        <StudioSkeleton />
+        <Breadcrumb trail={trail} current="Course" />
+        <CourseScreenSkeleton
+          header={['h-4 w-40', 'h-10 w-2/3']}
+          main={['h-10 w-64', 'rounded-box h-40', 'rounded-box h-40']}
+          aside={['rounded-box h-80']}
+        />
       </>
     );
   }
@@ -320,7 +209,7 @@ function Studio({ id }: { id: string }) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <>
-        <Breadcrumb />
+        <Breadcrumb trail={trail} current="Course" />
         <DashboardPageHeader
           title={missing ? 'This course does not exist' : 'The course could not be opened'}
           documentTitle="Studio"
@@ -341,7 +230,7 @@ function Studio({ id }: { id: string }) {
   const owner = user?.email.toLowerCase() === submission.postedBy.toLowerCase();
   return (
     <>
-      <Breadcrumb name={submission.courseName} />
+      <Breadcrumb trail={trail} current={submission.courseName} />
       <DashboardPageHeader
         title={submission.courseName}
         documentTitle={`Studio: ${submission.courseName}`}
@@ -371,7 +260,16 @@ function Studio({ id }: { id: string }) {
           <StatusCard submission={submission} owner={owner} />
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <StudioTabs tab={tab} onTab={setTab}>
+          <Tabs
+            label="Studio"
+            look="line"
+            items={tabs}
+            active={tab}
+            onSelect={setTab}
+            idBase={tabIds}
+            panelId={panelId}
+          />
+          <TabPanel id={panelId} labelledBy={tabId(tabIds, tab)}>
             {tab === 'curriculum' ? (
               <div className="space-y-5">
                 {welcome && owner && (
@@ -394,10 +292,10 @@ function Studio({ id }: { id: string }) {
             ) : (
               <CourseDetails submission={submission} owner={owner} />
             )}
-          </StudioTabs>
+          </TabPanel>
         </div>
         <div className="lg:col-start-2 lg:row-start-2">
-          <StudioHistory history={submission.history} headingId="studio-history" />
+          <SubmissionHistory history={submission.history} />
         </div>
       </div>
     </>

@@ -2,15 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { isSameOrigin } from '../community/images';
 import { Icon } from '../dashboard/icons';
-import { maxPictureBytes, uploadPicture } from './studio-uploads';
+import { pictureProblem, pictureTypes, uploadPicture } from './studio-uploads';
 
 /** The covers the site ships (made by the project): a course can start with one of these. */
 export const builtInCovers = Array.from(
   { length: 12 },
   (_, i) => `/media/courses/course-${String(i + 1).padStart(2, '0')}.webp`,
 );
-
-const pictureTypes = 'image/png,image/jpeg,image/webp,image/gif';
 
 interface StudioPicturePickerProps {
   label: string;
@@ -53,15 +51,9 @@ export function StudioPicturePicker({
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      setUploadError('Choose a picture file (PNG, JPEG, WebP or GIF).');
-      return;
-    }
-    if (file.size > maxPictureBytes) {
-      setUploadError('That picture is larger than 5 MB. Choose a smaller one.');
-      return;
-    }
-    setUploadError(undefined);
+    const problem = pictureProblem(file);
+    setUploadError(problem);
+    if (problem) return;
     setLocalPreview(URL.createObjectURL(file));
     setUploading(true);
     onUploading?.(true);

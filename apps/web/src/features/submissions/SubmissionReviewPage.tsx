@@ -2,20 +2,22 @@ import type { SubmissionDetail } from '@glossy/contract';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryError } from '../../components/ui/QueryError';
-import { Skeleton } from '../../components/ui/Skeleton';
 import { ApiError } from '../../lib/api';
 import { RequireRole } from '../accounts/RequireRole';
 import { formatPrice } from '../catalog/format';
-import { fullDate, timeAgo } from '../community/format-date';
 import { isSameOrigin } from '../community/images';
 import { DashboardPageHeader } from '../dashboard/DashboardPageHeader';
 import { formatDollars } from '../dashboard/format';
 import { Icon, type IconName } from '../dashboard/icons';
+import { Breadcrumb } from './Breadcrumb';
+import { CourseScreenSkeleton } from './CourseScreenSkeleton';
 import { LessonPreview, lessonKindLabel } from './LessonPreview';
 import { ReviewActions } from './ReviewActions';
-import { formatLessonDuration, historyActionLabel, plural } from './review-format';
-import { useSubmission } from './review-queries';
+import { formatLessonDuration, plural } from './review-format';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
+import { useSubmission } from './submission-queries';
+import { SubmissionHistory } from './SubmissionHistory';
+import { When } from './When';
 
 type Chapter = SubmissionDetail['curriculum'][number];
 type LessonItem = Chapter['lessons'][number];
@@ -26,35 +28,7 @@ const kindIcon: Record<LessonItem['kind'], IconName> = {
   exercise: 'draw',
 };
 
-function When({ iso }: { iso: string }) {
-  return (
-    <time dateTime={iso} title={fullDate(iso)}>
-      {timeAgo(iso)}
-    </time>
-  );
-}
-
-function Breadcrumb({ name }: { name?: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className="mb-6 text-sm">
-      <ol className="flex flex-wrap items-center gap-2">
-        <li>
-          <Link to="/dashboard/managecourses" className="link link-hover">
-            Manage Classes
-          </Link>
-        </li>
-        <li className="flex min-w-0 items-center gap-2">
-          <span aria-hidden="true" className="text-base-content/50">
-            ›
-          </span>
-          <span aria-current="page" className="truncate">
-            {name ?? 'Course review'}
-          </span>
-        </li>
-      </ol>
-    </nav>
-  );
-}
+const manageClasses = [{ to: '/dashboard/managecourses', label: 'Manage Classes' }];
 
 function Facts({ submission }: { submission: SubmissionDetail }) {
   const facts: [string, ReactNode][] = [
@@ -299,75 +273,17 @@ function FeedbackCard({ submission }: { submission: SubmissionDetail }) {
   );
 }
 
-function HistoryCard({ history }: { history: SubmissionDetail['history'] }) {
-  const newest = [...history].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
-  return (
-    <section aria-labelledby="review-history" className="card-art space-y-4 p-5 hover:shadow-sm">
-      <h2 id="review-history" className="font-display text-xl font-semibold">
-        History
-      </h2>
-      {newest.length === 0 ? (
-        <p className="text-base-content/75 text-sm">Nothing has happened yet.</p>
-      ) : (
-        <ol className="border-base-300 ms-1.5 space-y-4 border-s ps-5">
-          {newest.map((event, i) => (
-            <li key={`${event.at}-${i}`} className="relative">
-              <span
-                aria-hidden="true"
-                className={`ring-base-100 absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full ring-4 ${
-                  event.action === 'approved'
-                    ? 'bg-success'
-                    : event.action === 'denied'
-                      ? 'bg-error'
-                      : 'bg-primary'
-                }`}
-              />
-              <p className="font-medium">{historyActionLabel[event.action]}</p>
-              <p className="text-base-content/70 text-xs">
-                {event.by} · <When iso={event.at} />
-              </p>
-              {event.note && (
-                <p className="bg-base-200 rounded-field mt-2 px-3 py-2 text-sm break-words whitespace-pre-line">
-                  {event.note}
-                </p>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
-
-function ReviewSkeleton() {
-  return (
-    <div aria-busy="true" aria-label="Loading the course" className="space-y-8">
-      <div className="space-y-3">
-        <Skeleton className="h-4 w-28" />
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-9 w-72" />
-      </div>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="space-y-6">
-          <Skeleton className="rounded-box h-72" />
-          <Skeleton className="rounded-box h-48" />
-        </div>
-        <div className="space-y-6">
-          <Skeleton className="rounded-box h-32" />
-          <Skeleton className="rounded-box h-56" />
-        </div>
-      </div>
-    </div>
-  );
-}
-
 function Review({ id }: { id: string }) {
   const query = useSubmission(id);
   if (query.isPending) {
     return (
       <>
-        <Breadcrumb />
-        <ReviewSkeleton />
+        <Breadcrumb trail={manageClasses} current="Course review" />
+        <CourseScreenSkeleton
+          header={['h-4 w-28', 'h-10 w-2/3', 'h-9 w-72']}
+          main={['rounded-box h-72', 'rounded-box h-48']}
+          aside={['rounded-box h-32', 'rounded-box h-56']}
+        />
       </>
     );
   }
@@ -375,7 +291,7 @@ function Review({ id }: { id: string }) {
     const missing = query.error instanceof ApiError && [400, 404].includes(query.error.status);
     return (
       <>
-        <Breadcrumb />
+        <Breadcrumb trail={manageClasses} current="Course review" />
         <DashboardPageHeader
           title={missing ? 'Course not found' : 'Course review'}
           documentTitle="Course review"
@@ -399,7 +315,7 @@ function Review({ id }: { id: string }) {
   const submission = query.data;
   return (
     <>
-      <Breadcrumb name={submission.courseName} />
+      <Breadcrumb trail={manageClasses} current={submission.courseName} />
       <DashboardPageHeader
         title={submission.courseName}
         documentTitle={`Review: ${submission.courseName}`}
@@ -421,7 +337,7 @@ function Review({ id }: { id: string }) {
         </div>
         <aside aria-label="Review" className="space-y-6">
           <FeedbackCard submission={submission} />
-          <HistoryCard history={submission.history} />
+          <SubmissionHistory history={submission.history} />
         </aside>
       </div>
     </>

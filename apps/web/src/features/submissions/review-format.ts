@@ -1,5 +1,6 @@
 import type { SubmissionEvent } from '@glossy/contract';
 import { formatMinutes } from '../catalog/format';
+import type { StatusFilter } from './submission-queries';
 
 /** "45 s", "12 min", "1 h 5 min"; nothing for a lesson without a length. */
 export function formatLessonDuration(seconds: number): string {
@@ -20,4 +21,12 @@ export const historyActionLabel: Record<SubmissionEvent['action'], string> = {
   approved: 'Approved and published',
   denied: 'Denied',
   feedback: 'Feedback given',
+};
+
+/** The status filters' names, the same on Manage Classes and on the instructor's list. */
+export const statusFilterLabel: Record<StatusFilter, string> = {
+  all: 'All',
+  pending: 'Pending',
+  approved: 'Approved',
+  denied: 'Denied',
 };

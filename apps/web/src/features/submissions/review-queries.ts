@@ -3,9 +3,7 @@ import type {
   OutboxMail,
   StoredContactMessage,
   Submission,
-  SubmissionDetail,
   SubmissionPatch,
-  SubmissionStatus,
 } from '@glossy/contract';
 import {
   keepPreviousData,
@@ -15,54 +13,29 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiGet, apiRequest, apiSend } from '../../lib/api';
+import { apiRequest, apiSend } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import {
+  fetchSubmissionPage,
+  messageOf,
+  refreshSubmissions,
+  submissionKeys,
+  totalOf,
+  type StatusFilter,
+} from './submission-queries';
 
 export const reviewPageSize = 20;
 
-/** What the admin filters Manage Classes by: one status, or every submission. */
-export type StatusFilter = SubmissionStatus | 'all';
+/** Manage Classes' filters, pending first: what waits for the admin comes before the rest. */
 export const statusFilters: readonly StatusFilter[] = ['pending', 'approved', 'denied', 'all'];
-
-export const reviewKeys = {
-  /** Every submission query, the instructor's own lists included: a review changes them all. */
-  all: ['submissions'] as const,
-  list: (status: StatusFilter, q: string, page: number) =>
-    ['submissions', 'review', { status, q, page }] as const,
-  count: (status: StatusFilter) => ['submissions', 'review', 'count', status] as const,
-  detail: (id: string) => ['submissions', 'detail', id] as const,
-  inbox: (box: InboxBox, page: number) => ['admin', 'inbox', box, page] as const,
-};
-
-export interface SubmissionPage {
-  submissions: Submission[];
-  total: number;
-}
-
-const totalOf = (headers: Headers, fallback: number) => {
-  const total = Number(headers.get('X-Total-Count'));
-  return headers.has('X-Total-Count') && Number.isFinite(total) ? total : fallback;
-};
-
-function submissionsPath(status: StatusFilter, q: string, page: number, limit: number) {
-  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
-  if (status !== 'all') params.set('status', status);
-  if (q) params.set('q', q);
-  return `/newcourses?${params}`;
-}
 
 /** GET /api/newcourses as an admin: every submission, pending first. */
 export function useSubmissions(status: StatusFilter, q: string, page: number) {
   return useQuery({
-    queryKey: reviewKeys.list(status, q, page),
+    queryKey: submissionKeys.review(status, q, page),
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }): Promise<SubmissionPage> => {
-      const { data, headers } = await apiRequest<Submission[]>(
-        submissionsPath(status, q, page, reviewPageSize),
-        { signal },
-      );
-      return { submissions: data, total: totalOf(headers, data.length) };
-    },
+    queryFn: ({ signal }) =>
+      fetchSubmissionPage({ status, q, page, limit: reviewPageSize }, signal),
   });
 }
 
@@ -70,33 +43,18 @@ export function useSubmissions(status: StatusFilter, q: string, page: number) {
 export function useStatusCounts(): Partial<Record<StatusFilter, number>> {
   const results = useQueries({
     queries: statusFilters.map((status) => ({
-      queryKey: reviewKeys.count(status),
-      queryFn: async ({ signal }: { signal: AbortSignal }) => {
-        const { data, headers } = await apiRequest<Submission[]>(
-          submissionsPath(status, '', 1, 1),
-          { signal },
-        );
-        return totalOf(headers, data.length);
-      },
+      queryKey: submissionKeys.count(status),
+      queryFn: async ({ signal }: { signal: AbortSignal }) =>
+        (await fetchSubmissionPage({ status, page: 1, limit: 1 }, signal)).total,
     })),
   });
   return Object.fromEntries(statusFilters.map((status, i) => [status, results[i]?.data]));
 }
 
-/** GET /api/newcourses/{id}: the submission, its history and its whole curriculum. */
-export function useSubmission(id: string) {
-  return useQuery({
-    queryKey: reviewKeys.detail(id),
-    queryFn: ({ signal }) =>
-      apiGet<SubmissionDetail>(`/newcourses/${encodeURIComponent(id)}`, signal),
-  });
-}
-
 /** A review changes the submission lists, the catalog (approve publishes, deny withdraws), the overview. */
 function afterReview(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['courses'] }),
+    refreshSubmissions(queryClient),
     queryClient.invalidateQueries({ queryKey: ['dashboard', 'admin-overview'] }),
   ]);
 }
@@ -109,9 +67,6 @@ export const decisionToast: Record<ReviewDecision, (courseName: string) => strin
 };
 
 type Target = Pick<Submission, '_id' | 'courseName' | 'sellerName'>;
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
 
 /** PATCH /api/newcourses/{id} {status}: approve (publish) or deny a submission. */
 export function useDecide() {
@@ -152,7 +107,7 @@ export function useSendFeedback() {
     onError: (error) => {
       toast.error(messageOf(error, 'The feedback could not be sent.'));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: submissionKeys.all }),
   });
 }
 
@@ -175,7 +130,7 @@ type InboxItem<B extends InboxBox> = B extends 'outbox' ? OutboxMail : StoredCon
 /** GET /api/admin/outbox and /api/admin/contact-messages: newest first, paged. */
 export function useInbox<B extends InboxBox>(box: B, page: number) {
   return useQuery({
-    queryKey: reviewKeys.inbox(box, page),
+    queryKey: ['admin', 'inbox', box, page],
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<InboxPage<InboxItem<B>>> => {
       const params = new URLSearchParams({ page: String(page), limit: String(inboxPageSize) });

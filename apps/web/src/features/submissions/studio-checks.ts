@@ -32,11 +32,12 @@ const emptyMessage: Partial<Record<CourseField, string>> = {
   rating: 'Rate the course from 1 to 10',
 };
 
-export type CourseCheck =
-  { ok: true; input: SubmissionInput } | { ok: false; errors: CourseErrors };
+/** A draft as the API takes it, or the messages for the fields at fault. */
+export type Checked<F extends string, V> =
+  { ok: true; value: V } | { ok: false; errors: Partial<Record<F, string>> };
 
 /** Checks a draft with the contract's own schema: the messages the server would give, at once. */
-export function checkCourse(draft: CourseDraft): CourseCheck {
+export function checkCourse(draft: CourseDraft): Checked<CourseField, SubmissionInput> {
   const errors: CourseErrors = {};
   for (const field of ['image', 'price', 'rating'] as const) {
     if (!draft[field].trim()) errors[field] = emptyMessage[field];
@@ -59,16 +60,14 @@ export function checkCourse(draft: CourseDraft): CourseCheck {
     }
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
-  return { ok: true, input: parsed.data };
+  return { ok: true, value: parsed.data };
 }
-
-export type LessonCheck = { ok: true; lesson: LessonInput } | { ok: false; errors: LessonErrors };
 
 /**
  * The lesson as the API takes it: only the content of its kind (the others are cleared, so a
  * lesson that changed kind keeps nothing stale), checked with the contract's own schema.
  */
-export function checkLesson(draft: LessonDraft): LessonCheck {
+export function checkLesson(draft: LessonDraft): Checked<LessonField, LessonInput> {
   const errors: LessonErrors = {};
   const durationSec = durationOf(draft);
   if (!Number.isFinite(durationSec)) errors.durationSec = 'Write whole minutes and seconds';
@@ -103,5 +102,5 @@ export function checkLesson(draft: LessonDraft): LessonCheck {
     }
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, lesson };
+  return { ok: true, value: lesson };
 }

@@ -5,90 +5,43 @@ import type {
   LessonInput,
   LessonPatch,
   ModifiedAnswer,
-  Submission,
   SubmissionDetail,
   SubmissionInput,
   SubmissionPatch,
-  SubmissionStatus,
 } from '@glossy/contract';
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { apiGet, apiRequest, apiSend } from '../../lib/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../lib/api';
 import { useSession } from '../accounts/session';
+import {
+  fetchSubmissionPage,
+  refreshSubmissions,
+  submissionKeys,
+  type StatusFilter,
+} from './submission-queries';
 
 export const studioPageSize = 25;
 
-export type StudioFilter = SubmissionStatus | 'all';
-export const studioFilters: readonly StudioFilter[] = ['all', 'pending', 'approved', 'denied'];
-
-/**
- * Every key starts with 'submissions', like the admin's review queries: a review and an edit both
- * refresh everything shown of submissions. The detail key is the review page's, so the two share it.
- */
-export const studioKeys = {
-  all: ['submissions'] as const,
-  mine: (email: string, status: StudioFilter, page: number) =>
-    ['submissions', 'mine', email, { status, page }] as const,
-  detail: (id: string) => ['submissions', 'detail', id] as const,
-};
-
-export interface StudioPage {
-  submissions: Submission[];
-  total: number;
-}
+/** The instructor's filters, all first: their list opens on every course they sent. */
+export const studioFilters: readonly StatusFilter[] = ['all', 'pending', 'approved', 'denied'];
 
 /** GET /api/newcourses as an instructor: their own submissions, newest first. */
-export function useMySubmissions(status: StudioFilter, page = 1, limit = studioPageSize) {
+export function useMySubmissions(status: StatusFilter, page = 1, limit = studioPageSize) {
   const { user, token } = useSession();
   const email = user?.email ?? '';
   return useQuery({
-    queryKey: [...studioKeys.mine(email, status, page), limit],
+    queryKey: submissionKeys.mine(email, status, page, limit),
     enabled: Boolean(email && token),
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }): Promise<StudioPage> => {
-      const params = new URLSearchParams({ page: String(page), limit: String(limit) });
-      if (status !== 'all') params.set('status', status);
-      const { data, headers } = await apiRequest<Submission[]>(`/newcourses?${params}`, {
-        signal,
-      });
-      const total = Number(headers.get('X-Total-Count'));
-      return {
-        submissions: data,
-        total: headers.has('X-Total-Count') && Number.isFinite(total) ? total : data.length,
-      };
-    },
+    queryFn: ({ signal }) => fetchSubmissionPage({ status, page, limit }, signal),
   });
 }
-
-/** GET /api/newcourses/{id}: the course, its history and its whole curriculum. */
-export function useStudioSubmission(id: string) {
-  const { token } = useSession();
-  return useQuery({
-    queryKey: studioKeys.detail(id),
-    enabled: Boolean(token),
-    queryFn: ({ signal }) =>
-      apiGet<SubmissionDetail>(`/newcourses/${encodeURIComponent(id)}`, signal),
-  });
-}
-
-/** A change to a course shows in its studio, the lists, and (once live) the catalog. */
-const refresh = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: studioKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['courses'] }),
-  ]);
 
 /** POST /api/newcourses: answers the new submission's id. */
 export function useCreateSubmission() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SubmissionInput) => apiSend<InsertedAnswer>('POST', '/newcourses', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studioKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionKeys.all }),
   });
 }
 
@@ -98,7 +51,7 @@ export function useUpdateSubmission(id: string) {
   return useMutation({
     mutationFn: (patch: SubmissionPatch) =>
       apiSend<ModifiedAnswer>('PATCH', `/newcourses/${encodeURIComponent(id)}`, patch),
-    onSettled: () => refresh(queryClient),
+    onSettled: () => refreshSubmissions(queryClient),
   });
 }
 
@@ -120,8 +73,8 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
  */
 export function useCurriculum(submissionId: string) {
   const queryClient = useQueryClient();
-  const key = studioKeys.detail(submissionId);
-  const settle = () => refresh(queryClient);
+  const key = submissionKeys.detail(submissionId);
+  const settle = () => refreshSubmissions(queryClient);
   // One course's curriculum calls run one after another, so quick moves land in the order made.
   const scope = { id: `curriculum-${submissionId}` };
 

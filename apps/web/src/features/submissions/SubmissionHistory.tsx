@@ -1,6 +1,7 @@
 import type { SubmissionEvent } from '@glossy/contract';
-import { fullDate, timeAgo } from '../community/format-date';
+import { useId } from 'react';
 import { historyActionLabel } from './review-format';
+import { When } from './When';
 
 const dot: Partial<Record<SubmissionEvent['action'], string>> = {
   approved: 'bg-success',
@@ -8,14 +9,12 @@ const dot: Partial<Record<SubmissionEvent['action'], string>> = {
   feedback: 'bg-secondary',
 };
 
-/** A submission's life, newest first: who did what, when, and what they said. */
-export function StudioHistory({
-  history,
-  headingId,
-}: {
-  history: readonly SubmissionEvent[];
-  headingId: string;
-}) {
+/**
+ * A submission's life, newest first: who did what, when, and what they said. The admin's review and
+ * the instructor's studio show the same card.
+ */
+export function SubmissionHistory({ history }: { history: readonly SubmissionEvent[] }) {
+  const headingId = useId();
   const newest = [...history].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
   return (
     <section aria-labelledby={headingId} className="card-art space-y-4 p-5 hover:shadow-sm">
@@ -34,10 +33,7 @@ export function StudioHistory({
               />
               <p className="font-medium">{historyActionLabel[event.action]}</p>
               <p className="text-base-content/70 text-xs">
-                {event.by} ·{' '}
-                <time dateTime={event.at} title={fullDate(event.at)}>
-                  {timeAgo(event.at)}
-                </time>
+                {event.by} · <When iso={event.at} />
               </p>
               {event.note && (
                 <p className="bg-base-200 rounded-field mt-2 px-3 py-2 text-sm break-words whitespace-pre-line">
