@@ -171,7 +171,7 @@ test('a denied course shows its status and feedback to its instructor, who chang
   expect(await seriousViolations(page)).toEqual([]);
 
   await row.getByRole('link', { name: courseName }).click();
-  await expect(page.getByText('Show the fixative step, please.')).toBeVisible();
+  await expect(page.getByText('Show the fixative step, please.').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Course details' }).click();
   await page
     .getByLabel('Description')

@@ -1,0 +1,45 @@
+import type { SubmissionDetail } from '@glossy/contract';
+import { toast } from '../../lib/toast';
+import { useSession } from '../accounts/session';
+import { draftOf } from './studio-course-form';
+import { useUpdateSubmission } from './studio-queries';
+import { StudioCourseForm } from './StudioCourseForm';
+
+/** The course's details in the studio: editable by its instructor until it goes live. */
+export function StudioCourseDetails({
+  submission,
+  owner,
+}: {
+  submission: SubmissionDetail;
+  owner: boolean;
+}) {
+  const { user } = useSession();
+  const update = useUpdateSubmission(submission._id);
+  const denied = submission.status === 'denied';
+  const live = submission.status === 'approved';
+  return (
+    <div className="card-art p-5 hover:shadow-sm sm:p-8">
+      <StudioCourseForm
+        // A saved change (or a review) comes back as a new version: the form starts from it.
+        key={submission.updatedAt}
+        initial={draftOf(submission)}
+        instructorName={
+          owner ? (user?.displayName ?? submission.sellerName) : submission.sellerName
+        }
+        email={submission.postedBy}
+        submitLabel={denied ? 'Resubmit for review' : 'Save changes'}
+        pendingLabel={denied ? 'Sending…' : 'Saving…'}
+        readOnly={live || !owner}
+        readOnlyNote={
+          live
+            ? 'This course is live, so its details are locked. An admin can take it out of the catalog if they must change; its lessons can still grow.'
+            : 'Only the course’s instructor can change these details.'
+        }
+        onSubmit={async (input) => {
+          await update.mutateAsync(input);
+          toast.success(denied ? 'Sent again for review' : 'Changes saved');
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import type { SubmissionDetail } from '@glossy/contract';
+import { Link } from 'react-router';
+import { toast } from '../../lib/toast';
+import { formatPrice } from '../catalog/format';
+import { formatDollars } from '../dashboard/format';
+import { ReviewStatusBadge } from './ReviewStatusBadge';
+import { draftOf, loadChecks } from './studio-course-form';
+import { useUpdateSubmission } from './studio-queries';
+import { When } from './When';
+
+const statusText: Record<SubmissionDetail['status'], { title: string; text: string }> = {
+  pending: {
+    title: 'Waiting for review',
+    text: 'An admin will approve it or send you feedback. You can keep working on it meanwhile.',
+  },
+  denied: {
+    title: 'Denied',
+    text: 'Read the feedback, change what it asks, then send the course again for review.',
+  },
+  approved: {
+    title: 'Live in the catalog',
+    text: 'Students can buy it now. You can keep adding chapters and lessons.',
+  },
+};
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="bg-base-200 rounded-field px-3 py-2">
+      <dt className="text-base-content/70 text-xs">{label}</dt>
+      <dd className="text-sm font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** Where the course stands in review, its feedback, its numbers and, once denied, a resubmit. */
+export function StudioStatusCard({
+  submission,
+  owner,
+}: {
+  submission: SubmissionDetail;
+  owner: boolean;
+}) {
+  const update = useUpdateSubmission(submission._id);
+  const { title, text } = statusText[submission.status];
+
+  const resubmit = async () => {
+    const { checkCourse } = await loadChecks();
+    const checked = checkCourse(draftOf(submission));
+    if (!checked.ok) {
+      toast.error('Some details need fixing first: open Course details.');
+      return;
+    }
+    update.mutate(checked.value, {
+      onSuccess: () => toast.success('Sent again for review'),
+      onError: (error) => toast.error(error.message || 'The course could not be sent again.'),
+    });
+  };
+
+  return (
+    <section aria-labelledby="studio-status" className="card-art space-y-4 p-5 hover:shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="studio-status" className="font-display text-xl font-semibold">
+          {title}
+        </h2>
+        <ReviewStatusBadge status={submission.status} />
+      </div>
+      <p className="text-base-content/80 text-sm">{text}</p>
+
+      <div
+        className={`rounded-box border p-4 ${submission.status === 'denied' && submission.feedback ? 'border-error/40 bg-error/5' : 'border-base-300 bg-base-200/50'}`}
+      >
+        <h3 className="text-sm font-semibold">Feedback</h3>
+        {submission.feedback ? (
+          <>
+            <p className="mt-1.5 leading-relaxed break-words whitespace-pre-line">
+              {submission.feedback}
+            </p>
+            {submission.feedbackAt && (
+              <p className="text-base-content/70 mt-2 text-xs">
+                <When iso={submission.feedbackAt} />
+              </p>
+            )}
+          </>
+        ) : (
+          <p className="text-base-content/70 mt-1 text-sm">No feedback yet.</p>
+        )}
+      </div>
+
+      {submission.status === 'denied' && owner && (
+        <button
+          type="button"
+          className="btn btn-primary w-full"
+          disabled={update.isPending}
+          aria-busy={update.isPending}
+          onClick={() =>
+            void resubmit().catch(() => toast.error('The course could not be sent again.'))
+          }
+        >
+          {update.isPending && (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          )}
+          Resubmit for review
+        </button>
+      )}
+
+      <dl className="grid grid-cols-2 gap-2">
+        <Stat label="Price" value={formatPrice(submission.price)} />
+        <Stat label="Level" value={submission.Level} />
+        <Stat label="Chapters" value={String(submission.curriculum.length)} />
+        <Stat
+          label="Lessons"
+          value={String(submission.curriculum.reduce((sum, c) => sum + c.lessons.length, 0))}
+        />
+        {submission.courseId && (
+          <>
+            <Stat label="Students" value={submission.students.toLocaleString('en-US')} />
+            <Stat label="Revenue" value={formatDollars(submission.revenue)} />
+          </>
+        )}
+      </dl>
+      {submission.status === 'approved' && submission.courseId && (
+        <Link
+          to={`/detail/${encodeURIComponent(submission.courseId)}`}
+          className="btn btn-outline btn-sm w-full"
+        >
+          View it in the catalog
+        </Link>
+      )}
+    </section>
+  );
+}
