@@ -11,15 +11,15 @@ export interface TabItem<T extends string> {
 const looks = {
   box: {
     list: 'tabs tabs-box bg-base-200 inline-flex w-full flex-nowrap overflow-x-auto sm:w-auto',
-    tab: 'tab flex-1 flex-nowrap gap-2 px-3 font-semibold whitespace-nowrap sm:flex-none sm:px-5',
+    tab: 'tab flex-1 flex-nowrap gap-2 px-3 font-semibold whitespace-nowrap sm:flex-none sm:px-6',
     selected: 'tab-active',
     other: 'text-base-content/80',
   },
   line: {
     list: 'border-base-300 flex gap-1 border-b',
-    tab: '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors',
-    selected: 'border-primary text-base-content',
-    other: 'text-base-content/70 hover:text-base-content border-transparent',
+    tab: 'relative rounded-md px-4 py-2.5 text-sm font-semibold transition-colors',
+    selected: 'text-base-content',
+    other: 'text-base-content/70 hover:bg-base-200/60',
   },
 };
 
@@ -84,6 +84,13 @@ export function Tabs<T extends string>({
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {item.label}
+            {look === 'line' && selected && (
+              // The line under the chosen tab, over the list's own line.
+              <span
+                aria-hidden="true"
+                className="bg-primary absolute inset-x-0 top-full h-1 -translate-y-1/2 rounded-full"
+              />
+            )}
             {item.count !== undefined && (
               <span className="bg-base-100/70 text-base-content rounded-full px-2 text-xs tabular-nums">
                 {item.count}

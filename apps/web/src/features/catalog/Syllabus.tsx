@@ -67,7 +67,7 @@ function ChapterList({ chapters }: { chapters: Chapter[] }) {
               {chapter.lessons.map((lesson) => {
                 const duration = formatLessonDuration(lesson.durationSec);
                 return (
-                  <li key={lesson._id} className="flex items-center gap-4 px-5 py-3.5">
+                  <li key={lesson._id} className="flex items-center gap-4 px-5 py-3">
                     <span
                       className="bg-base-200 text-primary grid size-9 shrink-0 place-items-center rounded-full"
                       title={kind[lesson.kind].label}
@@ -116,7 +116,7 @@ export function Syllabus({
     return loading ? (
       <div aria-hidden="true" className="space-y-4">
         <div className="skeleton h-9 w-40" />
-        <div className="skeleton rounded-box h-48" />
+        <div className="skeleton rounded-box h-52" />
       </div>
     ) : null;
   }

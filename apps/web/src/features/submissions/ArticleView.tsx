@@ -60,9 +60,9 @@ function Block({ block, headingLevel }: { block: ArticleBlock; headingLevel: Hea
         </li>
       ));
       return block.ordered ? (
-        <ol className="list-decimal space-y-1 ps-6">{items}</ol>
+        <ol className="list-decimal space-y-2 ps-6">{items}</ol>
       ) : (
-        <ul className="list-disc space-y-1 ps-6">{items}</ul>
+        <ul className="list-disc space-y-2 ps-6">{items}</ul>
       );
     }
     case 'image':
@@ -74,11 +74,11 @@ function Block({ block, headingLevel }: { block: ArticleBlock; headingLevel: Hea
             alt={block.alt}
             loading="lazy"
             decoding="async"
-            className="rounded-box bg-base-200 max-h-[28rem] w-full object-contain"
+            className="rounded-box bg-base-200 max-h-[640px] w-full object-contain"
           />
         </figure>
       ) : (
-        <p className="text-base-content/70 italic">[Picture: {block.alt}]</p>
+        <p className="text-base-content/70">[Picture: {block.alt}]</p>
       );
     default:
       return null;

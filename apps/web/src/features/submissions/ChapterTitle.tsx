@@ -49,7 +49,7 @@ export function ChapterTitle({
         <input
           {...field.input}
           autoFocus
-          className={`input input-sm min-w-0 flex-1 ${field.error ? 'input-error' : ''}`}
+          className={`input h-8 min-w-0 flex-1 text-sm ${field.error ? 'input-error' : ''}`}
         />
         <button
           type="submit"

@@ -28,7 +28,7 @@ function StatusFilterBar({
     <div
       role="group"
       aria-label="Filter by status"
-      className="bg-base-200 border-base-300 rounded-field inline-flex flex-wrap gap-1 border p-1"
+      className="bg-base-200 border-base-300 rounded-field inline-flex flex-wrap gap-1.5 border p-1.5"
     >
       {studioFilters.map((value) => (
         <button

@@ -67,7 +67,7 @@ export function LessonPreview({
       );
     case 'exercise':
       return (
-        <div className="space-y-5">
+        <div className="space-y-6">
           <section>
             <SubHeading level={headingLevel}>Prompt</SubHeading>
             {lesson.prompt ? (

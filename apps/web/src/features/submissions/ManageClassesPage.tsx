@@ -55,7 +55,7 @@ function ManageClasses() {
           placeholder="Course, instructor or email"
           value={draft}
           onChange={changeDraft}
-          className="w-full sm:w-72"
+          className="w-full sm:w-80"
         />
       </div>
 

@@ -35,13 +35,13 @@ export function ReviewClassesTable({
       {submissions.map((submission) => (
         <tr key={submission._id} className="hover:bg-base-200/60">
           <td>
-            <CourseThumb src={submission.image} width={64} className="w-16" />
+            <CourseThumb src={submission.image} width={56} className="w-14" />
           </td>
           <SubmissionNameCell
             submission={submission}
             to={reviewPath(submission._id)}
             title="Open the course to review its lessons"
-            className="min-w-40"
+            className="min-w-32"
           />
           <td>
             <span className="block font-medium" title={submission.postedBy}>
@@ -72,14 +72,14 @@ export function ReviewClassesTableSkeleton({ rows = 4 }: { rows?: number }) {
       <SkeletonRows
         rows={rows}
         cells={[
-          'h-10 w-16',
+          'h-9 w-14',
           'h-4 w-44',
           'h-4 w-28',
-          'h-4 w-12',
-          'h-4 w-12',
+          'h-4 w-10',
+          'h-4 w-10',
           'h-6 w-20',
           'h-8 w-20',
-          'h-8 w-16',
+          'h-8 w-14',
           'h-8 w-24',
         ]}
       />

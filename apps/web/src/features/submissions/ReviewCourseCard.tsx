@@ -8,7 +8,7 @@ import { ReviewCourseFacts } from './ReviewCourseFacts';
 export function ReviewCourseCard({ submission }: { submission: SubmissionDetail }) {
   return (
     <section aria-labelledby="review-course" className="card-art hover:shadow-sm">
-      <div className="grid gap-0 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         {isSameOrigin(submission.image) ? (
           <img
             src={submission.image}
@@ -36,7 +36,7 @@ export function ReviewCourseCard({ submission }: { submission: SubmissionDetail 
           )}
         </div>
       </div>
-      <div className="border-base-300 space-y-5 border-t p-5 sm:p-6">
+      <div className="border-base-300 space-y-6 border-t p-5 sm:p-6">
         <div>
           <h3 className="text-base-content/80 mb-2 text-sm font-semibold">Description</h3>
           <p className="max-w-prose leading-relaxed break-words whitespace-pre-line">

@@ -27,7 +27,7 @@ export function ReviewCourseFacts({ submission }: { submission: SubmissionDetail
     );
   }
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-5 gap-y-2.5 text-sm">
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 text-sm">
       {facts.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-base-content/70">{term}</dt>

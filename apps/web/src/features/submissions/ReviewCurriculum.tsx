@@ -20,7 +20,7 @@ export function ReviewCurriculum({ chapters }: { chapters: Chapter[] }) {
   const sorted = [...chapters].sort((a, b) => a.position - b.position);
 
   return (
-    <section aria-labelledby="review-curriculum" className="space-y-5">
+    <section aria-labelledby="review-curriculum" className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="review-curriculum" className="section-title text-2xl sm:text-3xl">
           Curriculum
@@ -43,7 +43,7 @@ export function ReviewCurriculum({ chapters }: { chapters: Chapter[] }) {
           >
             <h3
               id={`chapter-${chapter._id}`}
-              className="border-base-300 bg-base-200/50 border-b px-4 py-3 text-lg font-semibold sm:px-5"
+              className="border-base-300 bg-base-200/50 border-b px-5 py-3 text-lg font-semibold"
             >
               <span className="text-base-content/70 font-sans text-sm font-medium">
                 Chapter {c + 1}

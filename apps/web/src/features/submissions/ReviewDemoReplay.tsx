@@ -106,10 +106,10 @@ export function DemoReplay({ demo, label }: { demo: DemoLog; label: string }) {
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={Math.round(progress * 100)}
-              className="bg-base-300 relative h-1.5 w-2/5 overflow-hidden rounded-full"
+              className="bg-base-300 relative h-2 w-1/2 overflow-hidden rounded-full"
             >
               <div
-                className="bg-primary h-full rounded-full transition-[width]"
+                className="bg-primary h-full rounded-full transition-all"
                 style={{ width: `${Math.round(progress * 100)}%` }}
               />
             </div>
@@ -119,7 +119,7 @@ export function DemoReplay({ demo, label }: { demo: DemoLog; label: string }) {
       <figcaption className="flex flex-wrap items-center gap-3">
         <button
           type="button"
-          className="btn btn-sm btn-primary min-w-24"
+          className="btn btn-sm btn-primary min-w-28"
           disabled={!player || total === 0}
           onClick={() => setPlaying((now) => !now)}
         >

@@ -1,6 +1,6 @@
 import type { OutboxMail, StoredContactMessage } from '@glossy/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Pager } from '../../components/ui/Pager';
 import { QueryError } from '../../components/ui/QueryError';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -40,9 +40,14 @@ function Item({
   text: string;
   footer?: ReactNode;
 }) {
+  // The first line stands in for the text while the item is closed.
+  const [open, setOpen] = useState(false);
   return (
     <li>
-      <details className="collapse-arrow bg-base-100 border-base-300 rounded-box collapse border shadow-sm">
+      <details
+        className="collapse-arrow bg-base-100 border-base-300 rounded-box collapse border shadow-sm"
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+      >
         <summary className="collapse-title min-w-0 pe-12">
           <span className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <span className="min-w-0 font-semibold break-words">{title}</span>
@@ -54,13 +59,15 @@ function Item({
             <span className="min-w-0 break-all">{meta}</span>
             {badge}
           </span>
-          <span className="text-base-content/70 mt-1 block truncate text-sm [details[open]_&]:hidden">
-            {firstLine(text)}
-          </span>
+          {!open && (
+            <span className="text-base-content/70 mt-1 block truncate text-sm">
+              {firstLine(text)}
+            </span>
+          )}
         </summary>
-        <div className="collapse-content text-sm">
+        <div className="collapse-content min-w-0 text-sm">
           {/* Text stays text: what was received or sent is shown, never interpreted. */}
-          <div className="bg-base-200/60 rounded-field p-4 leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]">
+          <div className="bg-base-200/60 rounded-field p-4 leading-relaxed break-words whitespace-pre-wrap">
             {text}
           </div>
           <div className="text-base-content/70 mt-3 flex flex-wrap items-center justify-between gap-2 text-xs">
@@ -76,11 +83,11 @@ function Item({
 function Tag({ tone, children }: { tone: 'done' | 'held'; children: string }) {
   return (
     <span
-      className={`badge badge-sm text-base-content gap-1.5 ${tone === 'done' ? 'bg-success/15 border-success/50' : 'bg-warning/15 border-warning/50'}`}
+      className={`badge badge-sm text-base-content gap-1 ${tone === 'done' ? 'bg-success/12' : 'bg-accent/20'}`}
     >
       <span
         aria-hidden="true"
-        className={`size-1.5 rounded-full ${tone === 'done' ? 'bg-success' : 'bg-warning'}`}
+        className={`h-2 w-2 rounded-full ${tone === 'done' ? 'bg-success' : 'bg-accent'}`}
       />
       {children}
     </span>
@@ -172,7 +179,7 @@ function BoxList<T extends { _id: string }>({
     );
   }
   return (
-    <div className={`space-y-5 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+    <div className={`space-y-4 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
       <p className="text-base-content/75 text-sm" aria-live="polite">
         {plural(total, 'item')}, newest first. Open one to read it whole.
       </p>

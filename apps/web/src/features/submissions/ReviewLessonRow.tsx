@@ -29,7 +29,7 @@ export function ReviewLessonRow({
     <li>
       <button
         type="button"
-        className="hover:bg-base-200/70 flex w-full items-center gap-3 px-4 py-3 text-left transition-colors sm:px-5"
+        className="hover:bg-base-200/60 flex w-full items-center gap-3 px-5 py-3 text-left transition-colors"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={onToggle}
@@ -54,16 +54,16 @@ export function ReviewLessonRow({
         )}
         <span
           aria-hidden="true"
-          className={`text-base-content/60 shrink-0 transition-transform ${open ? 'rotate-90' : ''}`}
+          className={`text-base-content/60 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
         >
-          ›
+          <Icon name="down" className="size-4" />
         </span>
         <span className="sr-only">{open ? 'Hide the lesson' : 'Open the lesson'}</span>
       </button>
       {open && (
         <div
           id={panelId}
-          className="border-base-300 bg-base-200/40 border-t px-4 py-5 sm:px-6"
+          className="border-base-300 bg-base-200/50 border-t px-4 py-5 sm:px-6"
           aria-label={`Lesson: ${lesson.title}`}
           role="region"
         >

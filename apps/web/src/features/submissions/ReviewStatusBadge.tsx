@@ -1,9 +1,9 @@
 import type { SubmissionStatus } from '@glossy/contract';
 
 const tone: Record<SubmissionStatus, { badge: string; dot: string; label: string }> = {
-  pending: { badge: 'bg-warning/15 border-warning/50', dot: 'bg-warning', label: 'Pending' },
-  approved: { badge: 'bg-success/15 border-success/50', dot: 'bg-success', label: 'Approved' },
-  denied: { badge: 'bg-error/15 border-error/50', dot: 'bg-error', label: 'Denied' },
+  pending: { badge: 'bg-accent/20', dot: 'bg-accent', label: 'Pending' },
+  approved: { badge: 'bg-success/12', dot: 'bg-success', label: 'Approved' },
+  denied: { badge: 'bg-primary/10', dot: 'bg-error', label: 'Denied' },
 };
 
 /** A submission's status: the word in the page's own ink (always readable), its colour in a dot. */
@@ -11,7 +11,7 @@ export function ReviewStatusBadge({ status }: { status: SubmissionStatus }) {
   const { badge, dot, label } = tone[status];
   return (
     <span className={`badge text-base-content gap-1.5 font-medium whitespace-nowrap ${badge}`}>
-      <span aria-hidden="true" className={`size-2 rounded-full ${dot}`} />
+      <span aria-hidden="true" className={`h-2 w-2 rounded-full ${dot}`} />
       {label}
     </span>
   );

@@ -115,14 +115,14 @@ export function StudioArticleEditor({
         <div
           role="group"
           aria-label="Write or preview"
-          className="bg-base-200 rounded-field inline-flex gap-0.5 p-0.5"
+          className="bg-base-200 rounded-field inline-flex gap-1 p-0.5"
         >
           {(['write', 'preview'] as const).map((value) => (
             <button
               key={value}
               type="button"
               aria-pressed={mode === value}
-              className={`btn btn-xs ${mode === value ? 'btn-neutral' : 'btn-ghost'}`}
+              className={`btn btn-xs ${mode === value ? 'btn-primary' : 'btn-ghost'}`}
               onClick={() => setMode(value)}
             >
               {value === 'write' ? 'Write' : 'Preview'}
@@ -156,7 +156,7 @@ export function StudioArticleEditor({
             />
             <label
               htmlFor={`${id}-picture`}
-              className={`btn btn-ghost btn-xs peer-focus-visible:outline-accent gap-1 peer-focus-visible:outline-3 ${uploading ? 'btn-disabled' : ''}`}
+              className={`btn btn-ghost btn-xs peer-focus-visible:outline-primary gap-1 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 ${uploading ? 'btn-disabled' : ''}`}
               title="Upload a picture into the article"
             >
               {uploading ? (
@@ -183,7 +183,7 @@ export function StudioArticleEditor({
           />
         </>
       ) : (
-        <div className="border-base-300 bg-base-100 rounded-box min-h-40 border p-4 sm:p-5">
+        <div className="border-base-300 bg-base-100 rounded-box border p-4 sm:p-5">
           {parsed && parsed.blocks.length > 0 ? (
             <ArticleView blocks={parsed.blocks} headingLevel={4} />
           ) : (

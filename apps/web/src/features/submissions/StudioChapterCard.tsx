@@ -62,7 +62,7 @@ export function StudioChapterCard({
           }}
         />
         {editable && !renaming && (
-          <div className="flex items-center gap-0.5">
+          <div className="flex items-center">
             <button
               id={`rename-${chapter._id}`}
               type="button"

@@ -66,13 +66,13 @@ export function StudioCourseForm({
   const locked = readOnly || pending;
   const readOnlyLook = readOnly ? 'bg-base-200' : '';
   return (
-    <form {...formProps} className="space-y-8">
+    <form {...formProps} className="space-y-10">
       {readOnly && readOnlyNote && (
-        <div className="alert alert-info alert-soft" role="note">
+        <div className="alert alert-soft bg-info/10" role="note">
           {readOnlyNote}
         </div>
       )}
-      <section className="space-y-5" aria-labelledby="course-about">
+      <section className="space-y-6" aria-labelledby="course-about">
         <h2 id="course-about" className={sectionTitle}>
           About the course
         </h2>
@@ -139,7 +139,7 @@ export function StudioCourseForm({
             />
           )}
         </FormField>
-        <div className="grid gap-5 sm:grid-cols-3">
+        <div className="grid gap-5 md:grid-cols-3">
           <FormField label="Level" error={errors.Level}>
             {(control) => (
               <select
@@ -234,9 +234,9 @@ export function StudioCourseForm({
         </p>
       )}
       {!readOnly && (
-        <div className="border-base-300 flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-end">
+        <div className="border-base-300 flex flex-wrap items-center justify-end gap-3 border-t pt-5">
           {secondary}
-          <SubmitButton pending={pending} disabled={locked || uploading} className="sm:min-w-44">
+          <SubmitButton pending={pending} disabled={locked || uploading} className="sm:min-w-40">
             {pending ? pendingLabel : submitLabel}
           </SubmitButton>
         </div>

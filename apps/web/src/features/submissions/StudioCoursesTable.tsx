@@ -65,7 +65,7 @@ export function StudioCoursesTable({
             submission={submission}
             to={studioPath(submission._id)}
             title="Open the course in your studio"
-            className="min-w-44"
+            className="min-w-32"
           />
           <td>{submission.sellerName}</td>
           <td className="whitespace-nowrap">{submission.postedBy}</td>
@@ -77,7 +77,7 @@ export function StudioCoursesTable({
           <td>
             <ReviewStatusBadge status={submission.status} />
           </td>
-          <td className="max-w-64">
+          <td className="max-w-xs">
             {submission.feedback ? (
               <p className="line-clamp-3 text-sm" title={submission.feedback}>
                 {submission.feedback}
@@ -109,7 +109,7 @@ export function StudioCoursesTableSkeleton({ rows = 3 }: { rows?: number }) {
           'h-4 w-24',
           'h-4 w-32',
           'h-4 w-10',
-          'h-4 w-12',
+          'h-4 w-10',
           'h-6 w-20',
           'h-4 w-32',
         ]}

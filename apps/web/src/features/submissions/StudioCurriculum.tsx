@@ -74,7 +74,7 @@ export function StudioCurriculum({
 
   const lessonCount = chapters.reduce((sum, chapter) => sum + chapter.lessons.length, 0);
   return (
-    <section aria-labelledby="curriculum-title" className="space-y-5">
+    <section aria-labelledby="curriculum-title" className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="curriculum-title" className="font-display text-2xl font-semibold">
@@ -86,7 +86,7 @@ export function StudioCurriculum({
         </div>
       </div>
       {live && editable && (
-        <p className="alert alert-info alert-soft text-sm" role="note">
+        <p className="alert alert-soft bg-info/10 text-sm" role="note">
           This course is live. You can add chapters and lessons, rename, reorder and edit them;
           nothing can be deleted, because students may already be taking it.
         </p>

@@ -17,8 +17,9 @@ const noop = () => () => {};
 /** The API takes bodies up to 1 MB; a demo leaves room for the lesson around it. */
 const maxDemoBytes = 900 * 1024;
 
+/** The sketchpad's own frame (CanvasPage draws its board the same way). */
 const boardFrame =
-  'flex justify-center [&>[data-board]]:rounded-box [&>[data-board]]:border [&>[data-board]]:border-base-300 [&>[data-board]]:bg-white [&>[data-board]]:shadow-md [&>[data-board]]:focus-visible:outline-3 [&>[data-board]]:focus-visible:outline-offset-2 [&>[data-board]]:focus-visible:outline-accent';
+  'flex justify-center [&>[data-board]]:rounded-box [&>[data-board]]:border [&>[data-board]]:border-base-300 [&>[data-board]]:shadow-lg [&>[data-board]]:focus-visible:outline-2 [&>[data-board]]:focus-visible:outline-offset-2 [&>[data-board]]:focus-visible:outline-primary';
 
 export interface StudioDemoDialogProps {
   /** The demo drawn so far, to continue from. */
@@ -114,29 +115,31 @@ export default function StudioDemoDialog({
         onClose();
       }}
     >
-      <div className="modal-box flex max-h-[96dvh] w-[calc(100vw-1rem)] max-w-6xl flex-col gap-4 p-3 sm:p-6">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h2 id={titleId} className="font-display text-2xl font-semibold">
-              Draw the demo
-            </h2>
-            <p className="text-base-content/75 mt-1 max-w-2xl text-sm">
-              Students watch it replay stroke by stroke, so draw in the order you would teach it.
-              {referenceUrl
-                ? ' The reference picture shows faintly underneath; it is not saved.'
-                : ''}
-            </p>
+      <div className="modal-box max-w-6xl p-0">
+        <div className="flex flex-col gap-4 p-3 sm:p-6">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <h2 id={titleId} className="font-display text-2xl font-semibold">
+                Draw the demo
+              </h2>
+              <p className="text-base-content/75 mt-1 max-w-2xl text-sm">
+                Students watch it replay stroke by stroke, so draw in the order you would teach it.
+                {referenceUrl
+                  ? ' The reference picture shows faintly underneath; it is not saved.'
+                  : ''}
+              </p>
+            </div>
           </div>
+          <Toolbar pad={pad} state={state} />
+          <div ref={host} className={boardFrame} />
+          <BrushSettings pad={pad} state={state} />
+          {message && (
+            <p role="alert" className="text-error text-sm font-medium">
+              {message}
+            </p>
+          )}
         </div>
-        <Toolbar pad={pad} state={state} />
-        <div ref={host} className={boardFrame} />
-        <BrushSettings pad={pad} state={state} />
-        {message && (
-          <p role="alert" className="text-error text-sm font-medium">
-            {message}
-          </p>
-        )}
-        <div className="bg-base-100 border-base-300 sticky -bottom-3 -mx-3 flex flex-wrap justify-end gap-3 border-t px-3 py-3 sm:-bottom-6 sm:-mx-6 sm:px-6">
+        <div className="bg-base-100 border-base-300 sticky bottom-0 flex flex-wrap justify-end gap-3 border-t px-3 py-3 sm:px-6">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             Cancel
           </button>

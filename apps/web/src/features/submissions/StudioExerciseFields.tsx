@@ -16,7 +16,7 @@ export function StudioExerciseFields({
   onUploading: (busy: boolean) => void;
 }) {
   return (
-    <div className="space-y-5">
+    <div className="space-y-6">
       <FormField label="Prompt" error={errors.prompt}>
         {(control) => (
           <textarea
@@ -43,7 +43,7 @@ export function StudioExerciseFields({
       {draft.referenceUrl && (
         <button
           type="button"
-          className="btn btn-ghost btn-xs -mt-3"
+          className="btn btn-ghost btn-xs"
           onClick={() => onChange({ referenceUrl: '' }, 'referenceUrl')}
         >
           Remove the reference picture

@@ -24,7 +24,7 @@ export function StudioHomeCourses() {
   );
 
   return (
-    <section aria-labelledby="home-courses" className="mt-10 max-w-4xl sm:mt-12">
+    <section aria-labelledby="home-courses" className="mt-10 max-w-4xl">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="home-courses" className="font-display text-2xl font-semibold">
@@ -66,13 +66,11 @@ export function StudioHomeCourses() {
             <li key={course._id}>
               <Link
                 to={studioPath(course._id)}
-                className="card-art group flex items-center gap-4 p-3 hover:shadow-md sm:p-4"
+                className="card-art flex items-center gap-4 p-3 sm:p-4"
               >
-                <CourseThumb src={course.image} width={96} className="w-20 shrink-0 sm:w-24" />
+                <CourseThumb src={course.image} width={96} className="w-24 shrink-0" />
                 <span className="flex min-w-0 flex-1 flex-col gap-1">
-                  <span className="font-semibold break-words group-hover:underline">
-                    {course.courseName}
-                  </span>
+                  <span className="font-semibold break-words">{course.courseName}</span>
                   <span className="text-base-content/70 text-xs">
                     {formatPrice(course.price)} · {plural(course.lessons, 'lesson')}
                   </span>
@@ -86,7 +84,7 @@ export function StudioHomeCourses() {
                 <span className="hidden shrink-0 sm:block">
                   <ReviewStatusBadge status={course.status} />
                 </span>
-                <span className="hidden w-32 shrink-0 grid-cols-1 gap-0.5 text-right text-sm sm:grid">
+                <span className="hidden w-32 shrink-0 flex-col gap-1 text-right text-sm sm:flex">
                   <span className="tabular-nums">
                     <span className="font-semibold">{course.students.toLocaleString('en-US')}</span>{' '}
                     <span className="text-base-content/70">

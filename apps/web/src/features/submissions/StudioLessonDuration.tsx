@@ -42,7 +42,7 @@ export function StudioLessonDuration({
         ))}
       </div>
       {error && (
-        <p id={`${id}-duration-error`} className="text-error mt-1.5 text-sm font-medium">
+        <p id={`${id}-duration-error`} className="text-error mt-2 text-sm font-medium">
           {error}
         </p>
       )}

@@ -105,7 +105,7 @@ export function StudioLessonForm({
         />
       )}
 
-      <div className="grid gap-5 sm:grid-cols-2 sm:items-start">
+      <div className="grid gap-5 sm:grid-cols-2">
         <StudioLessonDuration
           label={durationLabel}
           draft={draft}
@@ -140,11 +140,11 @@ export function StudioLessonForm({
           {formError}
         </p>
       )}
-      <div className="border-base-300 flex flex-col-reverse gap-3 border-t pt-5 sm:flex-row sm:justify-end">
+      <div className="border-base-300 flex flex-wrap justify-end gap-3 border-t pt-5">
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={pending}>
           Cancel
         </button>
-        <SubmitButton pending={pending} disabled={uploads > 0} className="sm:min-w-36">
+        <SubmitButton pending={pending} disabled={uploads > 0} className="sm:min-w-40">
           {pending ? 'Saving…' : lesson ? 'Save lesson' : 'Add lesson'}
         </SubmitButton>
       </div>

@@ -20,21 +20,21 @@ export function StudioLessonKindPicker({
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold">Kind of lesson</legend>
-      <div className="grid gap-2 sm:grid-cols-3">
+      <div className="grid gap-2 md:grid-cols-3">
         {kinds.map((option) => (
-          <label
-            key={option.kind}
-            className="border-base-300 has-checked:border-primary has-checked:bg-primary/8 has-focus-visible:outline-accent rounded-box flex cursor-pointer items-start gap-3 border p-3 outline-offset-2 has-focus-visible:outline-3"
-          >
+          <label key={option.kind} className="relative flex cursor-pointer">
             <input
               type="radio"
               name="kind"
               value={option.kind}
               checked={value === option.kind}
-              className="accent-primary mt-1 size-4 shrink-0"
+              className="peer sr-only"
               onChange={() => onChange(option.kind)}
             />
-            <span className="flex flex-col">
+            {/* The chosen kind is tinted and framed; keyboard focus draws an outline around it. */}
+            <span
+              className={`rounded-box peer-focus-visible:outline-primary flex flex-1 flex-col border p-3 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 ${value === option.kind ? 'border-primary bg-primary/10' : 'border-base-300 hover:bg-base-200/60'}`}
+            >
               <span className="flex items-center gap-1.5 font-semibold">
                 <Icon name={lessonKindIcon[option.kind]} className="size-4" />
                 {lessonKindLabel[option.kind]}

@@ -33,16 +33,16 @@ export function StudioLessonRow({
 }) {
   const duration = formatLessonDuration(lesson.durationSec);
   return (
-    <li className="border-base-300 bg-base-100 rounded-field flex flex-wrap items-center gap-x-3 gap-y-2 border px-3 py-2.5">
+    <li className="border-base-300 bg-base-100 rounded-field flex flex-wrap items-center gap-x-3 gap-y-1 border px-3 py-2.5">
       <span
         className={`grid size-9 shrink-0 place-items-center rounded-xl ${kindTone[lesson.kind]}`}
         aria-hidden="true"
       >
         <Icon name={lessonKindIcon[lesson.kind]} />
       </span>
-      <div className="min-w-0 flex-1 basis-40">
+      <div className="min-w-32 flex-1">
         <p className="font-medium break-words">
-          <span className="text-base-content/70 me-1.5 tabular-nums">{index + 1}.</span>
+          <span className="text-base-content/70 me-2 tabular-nums">{index + 1}.</span>
           {lesson.title}
         </p>
         <p className="text-base-content/70 flex flex-wrap items-center gap-x-2 text-xs">
@@ -54,14 +54,12 @@ export function StudioLessonRow({
             </>
           )}
           {lesson.preview && (
-            <span className="badge badge-sm border-success/50 bg-success/12 text-base-content">
-              Free preview
-            </span>
+            <span className="badge badge-sm bg-success/12 text-base-content">Free preview</span>
           )}
         </p>
       </div>
       {editable && (
-        <div className="ms-auto flex items-center gap-0.5">
+        <div className="ml-auto flex items-center">
           <button
             type="button"
             className="btn btn-ghost btn-sm gap-1"

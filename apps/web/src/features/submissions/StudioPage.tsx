@@ -46,7 +46,7 @@ function Studio({ id }: { id: string }) {
         <Breadcrumb trail={trail} current="Course" />
         <CourseScreenSkeleton
           header={['h-4 w-40', 'h-10 w-2/3']}
-          main={['h-10 w-64', 'rounded-box h-40', 'rounded-box h-40']}
+          main={['h-10 w-72', 'rounded-box h-36', 'rounded-box h-36']}
           aside={['rounded-box h-80']}
         />
       </>
@@ -92,7 +92,7 @@ function Studio({ id }: { id: string }) {
       </DashboardPageHeader>
 
       {!owner && (
-        <div className="alert alert-info alert-soft mb-6" role="note">
+        <div className="alert alert-soft bg-info/10 mb-6" role="note">
           <span>
             This course belongs to {submission.sellerName}; only they can change it.{' '}
             <Link to={`/dashboard/review/${encodeURIComponent(submission._id)}`} className="link">
@@ -106,7 +106,7 @@ function Studio({ id }: { id: string }) {
         <div className="lg:col-start-2 lg:row-start-1">
           <StudioStatusCard submission={submission} owner={owner} />
         </div>
-        <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        <div className="min-w-0 lg:row-span-2 lg:row-start-1">
           <Tabs
             label="Studio"
             look="line"
@@ -118,9 +118,9 @@ function Studio({ id }: { id: string }) {
           />
           <TabPanel id={panelId} labelledBy={tabId(tabIds, tab)}>
             {tab === 'curriculum' ? (
-              <div className="space-y-5">
+              <div className="space-y-6">
                 {welcome && owner && (
-                  <div className="alert alert-success alert-soft" role="status">
+                  <div className="alert alert-soft bg-success/12" role="status">
                     <span>
                       Your course is in the review queue. Now build its curriculum: add the first
                       chapter, then its lessons.
@@ -141,7 +141,7 @@ function Studio({ id }: { id: string }) {
             )}
           </TabPanel>
         </div>
-        <div className="lg:col-start-2 lg:row-start-2">
+        <div className="lg:col-start-2">
           <SubmissionHistory history={submission.history} />
         </div>
       </div>

@@ -88,7 +88,7 @@ export function StudioPicturePicker({
               className="size-full object-cover"
             />
           ) : (
-            <Icon name="draw" className="text-base-content/40 size-8" />
+            <Icon name="draw" className="text-base-content/50 size-9" />
           )}
           {uploading && (
             <span className="bg-base-100/70 absolute inset-0 grid place-items-center">
@@ -111,7 +111,7 @@ export function StudioPicturePicker({
           />
           <label
             htmlFor={id}
-            className={`btn btn-sm btn-outline w-fit peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent ${uploading || disabled ? 'btn-disabled' : ''}`}
+            className={`btn btn-sm btn-outline peer-focus-visible:outline-primary w-fit peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 ${uploading || disabled ? 'btn-disabled' : ''}`}
           >
             {uploading && (
               <span className="loading loading-spinner loading-xs" aria-hidden="true" />
@@ -134,10 +134,7 @@ export function StudioPicturePicker({
             className="grid grid-cols-4 gap-2 sm:grid-cols-6"
           >
             {builtIns.map((src, index) => (
-              <label
-                key={src}
-                className="rounded-field has-checked:outline-primary has-focus-visible:outline-accent relative block cursor-pointer overflow-hidden outline-offset-2 has-checked:outline-3 has-focus-visible:outline-3"
-              >
+              <label key={src} className="relative block cursor-pointer">
                 <input
                   type="radio"
                   name={`${id}-builtin`}
@@ -148,9 +145,10 @@ export function StudioPicturePicker({
                     setUploadError(undefined);
                     onChange(src);
                   }}
-                  className="sr-only"
+                  className="peer sr-only"
                   aria-label={`Cover ${index + 1}`}
                 />
+                {/* The chosen cover is framed; keyboard focus draws a second frame around it. */}
                 <img
                   src={src}
                   alt=""
@@ -158,7 +156,7 @@ export function StudioPicturePicker({
                   height={52}
                   loading="lazy"
                   decoding="async"
-                  className="bg-base-200 aspect-[40/26] w-full object-cover"
+                  className={`bg-base-200 rounded-field peer-focus-visible:outline-primary aspect-[40/26] w-full object-cover peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 ${value === src ? 'ring-primary ring-2' : ''}`}
                 />
               </label>
             ))}

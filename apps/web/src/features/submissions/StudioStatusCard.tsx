@@ -67,12 +67,12 @@ export function StudioStatusCard({
       <p className="text-base-content/80 text-sm">{text}</p>
 
       <div
-        className={`rounded-box border p-4 ${submission.status === 'denied' && submission.feedback ? 'border-error/40 bg-error/5' : 'border-base-300 bg-base-200/50'}`}
+        className={`rounded-box border p-4 ${submission.status === 'denied' && submission.feedback ? 'border-primary bg-primary/10' : 'border-base-300 bg-base-200/50'}`}
       >
         <h3 className="text-sm font-semibold">Feedback</h3>
         {submission.feedback ? (
           <>
-            <p className="mt-1.5 leading-relaxed break-words whitespace-pre-line">
+            <p className="mt-1 leading-relaxed break-words whitespace-pre-line">
               {submission.feedback}
             </p>
             {submission.feedbackAt && (

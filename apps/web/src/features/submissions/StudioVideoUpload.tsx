@@ -116,7 +116,7 @@ export function StudioVideoUpload({
             className="bg-base-300 h-3 w-full overflow-hidden rounded-full"
           >
             <div
-              className="bg-primary h-full rounded-full transition-[width] duration-200"
+              className="bg-primary h-full rounded-full transition-all duration-200"
               style={{ width: `${percent}%` }}
             />
           </div>
@@ -147,7 +147,7 @@ export function StudioVideoUpload({
           />
           <label
             htmlFor={id}
-            className={`btn btn-sm btn-outline peer-focus-visible:outline-accent w-fit peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 ${disabled ? 'btn-disabled' : ''}`}
+            className={`btn btn-sm btn-outline peer-focus-visible:outline-primary w-fit peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 ${disabled ? 'btn-disabled' : ''}`}
           >
             {isSameOrigin(value) ? 'Upload another video' : 'Upload a video'}
           </label>

@@ -24,24 +24,32 @@ export function SubmissionHistory({ history }: { history: readonly SubmissionEve
       {newest.length === 0 ? (
         <p className="text-base-content/75 text-sm">Nothing has happened yet.</p>
       ) : (
-        <ol className="border-base-300 ms-1.5 space-y-4 border-s ps-5">
-          {newest.map((event, i) => (
-            <li key={`${event.at}-${i}`} className="relative">
-              <span
-                aria-hidden="true"
-                className={`ring-base-100 absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full ring-4 ${dot[event.action] ?? 'bg-primary'}`}
-              />
-              <p className="font-medium">{historyActionLabel[event.action]}</p>
-              <p className="text-base-content/70 text-xs">
-                {event.by} · <When iso={event.at} />
-              </p>
-              {event.note && (
-                <p className="bg-base-200 rounded-field mt-2 px-3 py-2 text-sm break-words whitespace-pre-line">
-                  {event.note}
-                </p>
-              )}
-            </li>
-          ))}
+        <ol>
+          {newest.map((event, i) => {
+            const last = i === newest.length - 1;
+            return (
+              <li key={`${event.at}-${i}`} className="grid grid-cols-[auto_1fr] gap-x-3">
+                {/* The timeline: the event's dot, and a line down to the next event. */}
+                <span aria-hidden="true" className="flex flex-col items-center">
+                  <span
+                    className={`mt-2 size-2.5 shrink-0 rounded-full ${dot[event.action] ?? 'bg-primary'}`}
+                  />
+                  {!last && <span className="border-base-300 mt-2 flex-1 border-l" />}
+                </span>
+                <div className={`min-w-0 ${last ? '' : 'pb-4'}`}>
+                  <p className="font-medium">{historyActionLabel[event.action]}</p>
+                  <p className="text-base-content/70 text-xs">
+                    {event.by} · <When iso={event.at} />
+                  </p>
+                  {event.note && (
+                    <p className="bg-base-200 rounded-field mt-2 px-3 py-2 text-sm break-words whitespace-pre-line">
+                      {event.note}
+                    </p>
+                  )}
+                </div>
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>

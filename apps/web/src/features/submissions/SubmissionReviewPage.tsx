@@ -24,7 +24,7 @@ function Review({ id }: { id: string }) {
         <Breadcrumb trail={manageClasses} current="Course review" />
         <CourseScreenSkeleton
           header={['h-4 w-28', 'h-10 w-2/3', 'h-9 w-72']}
-          main={['rounded-box h-72', 'rounded-box h-48']}
+          main={['rounded-box h-72', 'rounded-box h-52']}
           aside={['rounded-box h-32', 'rounded-box h-56']}
         />
       </>
@@ -41,7 +41,7 @@ function Review({ id }: { id: string }) {
           eyebrow="Admin"
         />
         {missing ? (
-          <div className="card-art space-y-4 p-8 text-center">
+          <div className="card-art space-y-4 p-6 text-center sm:p-8">
             <p className="text-base-content/75">
               No submitted course has this address. It may have been removed.
             </p>
@@ -65,7 +65,7 @@ function Review({ id }: { id: string }) {
         eyebrow="Course review"
         actions={<ReviewActions submission={submission} size="md" />}
       >
-        <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <ReviewStatusBadge status={submission.status} />
           <span>
             by {submission.sellerName} · {plural(submission.chapters, 'chapter')} ·{' '}
