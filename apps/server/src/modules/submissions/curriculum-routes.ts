@@ -25,7 +25,7 @@ import { curriculumStore, type LessonValues } from './curriculum-store';
 import { siteMedia } from './media';
 import { ensureNotLive, ownedBy } from './policy';
 import { presentOutline } from './presenter';
-import { submissionsStore } from './store';
+import { submissionsStore, type SubmissionRow } from './store';
 
 const tags = ['submissions'];
 const modifiedAnswer = z.object({ modifiedCount: z.number().int() });
@@ -166,33 +166,34 @@ export function curriculumRoutes({ db, config, publicAnswers }: ModuleDeps) {
     return values;
   }
 
-  /** The chapter or lesson and its submission, when the caller is its course's instructor. */
-  async function ownChapter(caller: Caller, id: string) {
+  /** The chapter or lesson with its submission, when the caller is its course's instructor. */
+  async function owned<Found extends { submission: SubmissionRow }>(
+    caller: Caller,
+    find: () => Promise<Found | null>,
+    what: string,
+  ): Promise<Found> {
     const actor = await requireUser(caller);
-    const found = await store.findChapter(id);
-    ownedBy(actor, found?.submission ?? null, 'Chapter');
+    const found = await find();
+    ownedBy(actor, found?.submission ?? null, what);
     return found!;
   }
-  async function ownLesson(caller: Caller, id: string) {
-    const actor = await requireUser(caller);
-    const found = await store.findLesson(id);
-    ownedBy(actor, found?.submission ?? null, 'Lesson');
-    return found!;
-  }
+  const ownChapter = (caller: Caller, id: string) =>
+    owned(caller, () => store.findChapter(id), 'Chapter');
+  const ownLesson = (caller: Caller, id: string) =>
+    owned(caller, () => store.findLesson(id), 'Lesson');
 
   /** After a change to a live course: its syllabus follows, and the cached list is stale. */
-  async function afterChange(submissionId: string) {
-    const submission = await submissions.find(submissionId);
-    if (submission && (await store.syncSyllabus(submission))) publicAnswers.clear();
+  async function afterChange(submission: SubmissionRow) {
+    if (await store.syncSyllabus(submission)) publicAnswers.clear();
   }
 
   return createApi()
     .openapi(getCurriculum, async (c) => {
       const published = await store.publishedSubmissionOf(c.req.valid('param').id);
       if (!published) throw notFound('Course');
-      const { chapters, lessons } = await store.chaptersOf(
-        published.submissionId ? [published.submissionId] : [],
-      );
+      const { chapters, lessons } = published.submissionId
+        ? await store.outlineOf(published.submissionId)
+        : { chapters: [], lessons: [] };
       c.header('Cache-Control', 'public, max-age=30, stale-while-revalidate=300');
       return c.json(presentOutline(chapters, lessons), 200);
     })
@@ -205,7 +206,7 @@ export function curriculumRoutes({ db, config, publicAnswers }: ModuleDeps) {
     .openapi(updateChapter, async (c) => {
       const { chapter, submission } = await ownChapter(c.var.caller, c.req.valid('param').id);
       const modifiedCount = await store.updateChapter(chapter, c.req.valid('json'));
-      await afterChange(submission.id);
+      await afterChange(submission);
       return c.json({ modifiedCount }, 200);
     })
     .openapi(deleteChapter, async (c) => {
@@ -217,7 +218,7 @@ export function curriculumRoutes({ db, config, publicAnswers }: ModuleDeps) {
       const { chapter, submission } = await ownChapter(c.var.caller, c.req.valid('param').id);
       const values = (await lessonValues(c.req.valid('json'))) as LessonValues;
       const insertedId = await store.addLesson(chapter.id, values);
-      await afterChange(submission.id);
+      await afterChange(submission);
       return c.json({ insertedId }, 201);
     })
     .openapi(updateLesson, async (c) => {
@@ -227,7 +228,7 @@ export function curriculumRoutes({ db, config, publicAnswers }: ModuleDeps) {
       const missing = missingForKind({ ...lesson, ...values });
       if (missing) throw badLesson(missing.field, missing.message);
       const modifiedCount = await store.updateLesson(lesson, values, position);
-      await afterChange(submission.id);
+      await afterChange(submission);
       return c.json({ modifiedCount }, 200);
     })
     .openapi(deleteLesson, async (c) => {

@@ -55,26 +55,48 @@ const nextPosition = (column: AnyPgColumn) =>
 
 /** Chapters and lessons of a submission's curriculum. */
 export function curriculumStore(db: Db) {
+  const chaptersIn = (submissionId: string) =>
+    db
+      .select()
+      .from(courseChapters)
+      .where(eq(courseChapters.submissionId, submissionId))
+      .orderBy(asc(courseChapters.position), asc(courseChapters.id));
+  // No chapters match no lessons (`in ()` is not valid SQL, hence `false`).
+  const inChapters = (chapters: ChapterRow[]) =>
+    chapters.length
+      ? inArray(
+          courseLessons.chapterId,
+          chapters.map((chapter) => chapter.id),
+        )
+      : sql`false`;
+
   return {
-    async chaptersOf(submissionIds: string[]) {
-      if (submissionIds.length === 0) return { chapters: [], lessons: [] };
-      const chapters = await db
+    /** The curriculum with every lesson's content, for its instructor and for admins. */
+    async chaptersOf(submissionId: string) {
+      const chapters = await chaptersIn(submissionId);
+      const lessons = await db
         .select()
-        .from(courseChapters)
-        .where(inArray(courseChapters.submissionId, submissionIds))
-        .orderBy(asc(courseChapters.position), asc(courseChapters.id));
-      const lessons = chapters.length
-        ? await db
-            .select()
-            .from(courseLessons)
-            .where(
-              inArray(
-                courseLessons.chapterId,
-                chapters.map((chapter) => chapter.id),
-              ),
-            )
-            .orderBy(asc(courseLessons.position), asc(courseLessons.id))
-        : [];
+        .from(courseLessons)
+        .where(inChapters(chapters))
+        .orderBy(asc(courseLessons.position), asc(courseLessons.id));
+      return { chapters, lessons };
+    },
+
+    /** Titles only: the public outline never reads the lessons' content (articles, stroke logs). */
+    async outlineOf(submissionId: string) {
+      const chapters = await chaptersIn(submissionId);
+      const lessons = await db
+        .select({
+          id: courseLessons.id,
+          chapterId: courseLessons.chapterId,
+          title: courseLessons.title,
+          kind: courseLessons.kind,
+          durationSec: courseLessons.durationSec,
+          preview: courseLessons.preview,
+        })
+        .from(courseLessons)
+        .where(inChapters(chapters))
+        .orderBy(asc(courseLessons.position), asc(courseLessons.id));
       return { chapters, lessons };
     },
 

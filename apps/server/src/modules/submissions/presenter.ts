@@ -59,7 +59,7 @@ export function presentLesson(row: LessonRow): Lesson {
   };
 }
 
-const lessonsOf = (chapter: ChapterRow, lessons: LessonRow[]) =>
+const lessonsOf = <Row extends Pick<LessonRow, 'chapterId'>>(chapter: ChapterRow, lessons: Row[]) =>
   lessons.filter((lesson) => lesson.chapterId === chapter.id);
 
 export function presentDetail(
@@ -81,7 +81,10 @@ export function presentDetail(
 }
 
 /** Titles only: what a visitor may know of a course's lessons before buying it. */
-export function presentOutline(chapters: ChapterRow[], lessons: LessonRow[]): Curriculum {
+export function presentOutline(
+  chapters: ChapterRow[],
+  lessons: Pick<LessonRow, 'id' | 'chapterId' | 'title' | 'kind' | 'durationSec' | 'preview'>[],
+): Curriculum {
   return {
     chapters: chapters.map((chapter) => ({
       _id: chapter.id,

@@ -183,7 +183,7 @@ export function submissionRoutes({ db, config, mailer, publicAnswers }: ModuleDe
       const row = readable(actor, await store.findListed(id));
       const [history, { chapters, lessons }] = await Promise.all([
         store.history(row.id),
-        curriculum.chaptersOf([row.id]),
+        curriculum.chaptersOf(row.id),
       ]);
       return c.json(presentDetail(row, history, chapters, lessons), 200);
     })
