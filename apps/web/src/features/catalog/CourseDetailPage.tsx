@@ -1,5 +1,6 @@
 import type { Course } from '@glossy/contract';
 import { Link, useLoaderData } from 'react-router';
+import { Breadcrumb } from '../../components/ui/Breadcrumb';
 import { Stars } from '../../components/ui/Stars';
 import { formatPrice, formatStudents } from './format';
 import { LevelBadge } from './LevelBadge';
@@ -8,6 +9,8 @@ import { chaptersWithLessons, Syllabus, useCurriculum } from './Syllabus';
 import { useSelectCourse } from './useSelectCourse';
 
 /** One course, loaded by the route before the screen shows (spec route table). */
+const coursesTrail = [{ to: '/courses', label: 'Courses' }] as const;
+
 export default function CourseDetailPage() {
   const course = useLoaderData<Course>();
   const selection = useSelectCourse('Please Login First');
@@ -21,21 +24,7 @@ export default function CourseDetailPage() {
   return (
     <div className="container-page section pt-8 sm:pt-10">
       <title>{`${course.name} | Glossy Drawer`}</title>
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
-        <ol className="flex flex-wrap items-center gap-2">
-          <li>
-            <Link to="/courses" className="link link-hover">
-              Courses
-            </Link>
-          </li>
-          <li className="flex min-w-0 items-center gap-2">
-            <span aria-hidden="true" className="text-base-content/50">
-              ›
-            </span>
-            <span aria-current="page">{course.name}</span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={coursesTrail} current={course.name} />
 
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-x-14 lg:gap-y-0">
         <div className="min-w-0">

@@ -7,7 +7,7 @@ import { RequireRole } from '../accounts/RequireRole';
 import { useSession } from '../accounts/session';
 import { formatPrice } from '../catalog/format';
 import { DashboardPageHeader } from '../dashboard/DashboardPageHeader';
-import { Breadcrumb } from './Breadcrumb';
+import { Breadcrumb } from '../../components/ui/Breadcrumb';
 import { CourseScreenSkeleton } from './CourseScreenSkeleton';
 import { StudioCourseDetails } from './StudioCourseDetails';
 import { StudioCurriculum } from './StudioCurriculum';

@@ -3,7 +3,7 @@ import { QueryError } from '../../components/ui/QueryError';
 import { ApiError } from '../../lib/api';
 import { RequireRole } from '../accounts/RequireRole';
 import { DashboardPageHeader } from '../dashboard/DashboardPageHeader';
-import { Breadcrumb } from './Breadcrumb';
+import { Breadcrumb } from '../../components/ui/Breadcrumb';
 import { CourseScreenSkeleton } from './CourseScreenSkeleton';
 import { ReviewActions } from './ReviewActions';
 import { ReviewCourseCard } from './ReviewCourseCard';
