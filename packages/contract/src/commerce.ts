@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { courseLevel, course } from './catalog';
+import { courseLevel } from './catalog';
 import { objectId } from './common';
 import { cardNumberRule } from './constants';
 
@@ -84,6 +84,3 @@ export const paymentList = z.array(payment);
 /** What paying answers: the page to show next (payment history, with this payment). */
 export const paidAnswer = z.object({ url: z.string(), payment });
 export type PaidAnswer = z.infer<typeof paidAnswer>;
-
-/** GET /api/enrollments: the courses the caller owns. */
-export const enrolledCourseList = z.array(course);

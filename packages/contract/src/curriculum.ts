@@ -63,6 +63,8 @@ const lessonFields = {
   durationSec: z.number().int().min(0).max(36_000),
   preview: z.boolean(),
   videoUrl: mediaRef.nullable(),
+  /** WebVTT captions of a video lesson (POST /api/uploads/captions). */
+  captionsUrl: mediaRef.nullable(),
   article: article.nullable(),
   prompt: longText(2000, 'Write the exercise prompt').nullable(),
   referenceUrl: mediaRef.nullable(),
@@ -92,6 +94,7 @@ export const lessonInput = z
     durationSec: lessonFields.durationSec.default(0),
     preview: lessonFields.preview.default(false),
     videoUrl: lessonFields.videoUrl.optional(),
+    captionsUrl: lessonFields.captionsUrl.optional(),
     article: lessonFields.article.optional(),
     prompt: lessonFields.prompt.optional(),
     referenceUrl: lessonFields.referenceUrl.optional(),

@@ -7,3 +7,4 @@ export * from './community';
 export * from './commerce';
 export * from './submissions';
 export * from './curriculum';
+export * from './classroom';

@@ -20,6 +20,7 @@ const blank = {
   durationSec: 300,
   preview: false,
   videoUrl: null,
+  captionsUrl: null,
   article: null,
   prompt: null,
   referenceUrl: null,
@@ -71,6 +72,7 @@ const detail: SubmissionDetail = {
           kind: 'video',
           preview: true,
           videoUrl: '/uploads/videos/brushes.mp4',
+          captionsUrl: null,
         },
         {
           ...blank,

@@ -6,3 +6,4 @@ export * from './submissions';
 export * from './community';
 export * from './content';
 export * from './drawing';
+export * from './classroom';

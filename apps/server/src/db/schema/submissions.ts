@@ -109,6 +109,7 @@ export const courseLessons = pgTable(
     durationSec: integer('duration_sec').notNull().default(0),
     preview: boolean('preview').notNull().default(false),
     videoUrl: text('video_url'),
+    captionsUrl: text('captions_url'),
     article: jsonb('article').$type<ArticleBlock[]>(),
     prompt: text('prompt'),
     referenceUrl: text('reference_url'),

@@ -146,6 +146,10 @@ export function curriculumRoutes({ db, config, publicAnswers }: ModuleDeps) {
     if (body.videoUrl !== undefined) {
       values.videoUrl = body.videoUrl && (await media('videoUrl', body.videoUrl, 'video'));
     }
+    if (body.captionsUrl !== undefined) {
+      values.captionsUrl =
+        body.captionsUrl && (await media('captionsUrl', body.captionsUrl, 'captions'));
+    }
     if (body.referenceUrl !== undefined) {
       values.referenceUrl =
         body.referenceUrl && (await media('referenceUrl', body.referenceUrl, 'picture'));

@@ -1,22 +1,26 @@
 import { AppError } from '../../platform/errors';
 import { isStorageKey, type Storage } from '../../platform/storage';
 
-export type MediaKind = 'picture' | 'video';
+export type MediaKind = 'picture' | 'video' | 'captions';
 
 const extensions: Record<MediaKind, readonly string[]> = {
   picture: ['webp', 'png', 'jpg', 'jpeg', 'avif'],
   video: ['mp4', 'webm'],
+  captions: ['vtt'],
 };
 
 /** Built-in files the web app ships under /media: lower-case names, no way out of the folder. */
 const builtInPath = /^\/media\/[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.([a-z0-9]+)$/;
 const uploadPath = /^\/uploads\/([^/]+)$/;
 
+const refusals: Record<MediaKind, string> = {
+  picture: 'Upload the picture here, or pick one of ours; pictures from other sites are not used',
+  video: 'Upload the video here (MP4 or WebM); videos from other sites are not used',
+  captions: 'Upload the captions here (a WebVTT file); captions from other sites are not used',
+};
+
 const refused = (field: string, kind: MediaKind) => {
-  const message =
-    kind === 'video'
-      ? 'Upload the video here (MP4 or WebM); videos from other sites are not used'
-      : 'Upload the picture here, or pick one of ours; pictures from other sites are not used';
+  const message = refusals[kind];
   return new AppError(400, `Invalid input (${field}: ${message})`, { [field]: message });
 };
 

@@ -52,6 +52,7 @@ export function presentLesson(row: LessonRow): Lesson {
     durationSec: row.durationSec,
     preview: row.preview,
     videoUrl: row.videoUrl,
+    captionsUrl: row.captionsUrl,
     article: row.article,
     prompt: row.prompt,
     referenceUrl: row.referenceUrl,
