@@ -4,6 +4,7 @@ import os from 'node:os';
 import { measureHomeBundle } from './lib/bundle.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { measureCoursesThroughput } from './lib/load.mjs';
+import { measurePlayer } from './lib/player.mjs';
 import { check, printTable, writeResults } from './lib/report.mjs';
 import { ensureBuilt, freshDataDir, removeDataDir, startServer } from './lib/server.mjs';
 import { measureStartup } from './lib/startup.mjs';
@@ -39,6 +40,9 @@ try {
   results.lighthouse = await section('Lighthouse (mobile)', () =>
     lighthouseScores(`${server.url}/`),
   );
+  results.player = await section('lesson player: JS on the wire, time to first lesson', () =>
+    measurePlayer(server.url),
+  );
   results.courses = await section('GET /api/courses under load', () =>
     measureCoursesThroughput(server.url),
   );
@@ -72,6 +76,22 @@ if (results.lighthouse.scores) {
     check('Lighthouse SEO', s.seo, '', { atLeast: 95 }),
   );
 }
+if (results.player.assets) {
+  const { assets, firstLessonMs } = results.player;
+  checks.push(
+    check(`player JS on the wire (${assets.js.files} files)`, kb(assets.js.wireBytes), 'KB', {
+      atMost: 200,
+    }),
+    check(
+      'player time to first lesson (median of 3, signed in, empty cache)',
+      firstLessonMs,
+      'ms',
+      {
+        atMost: 2000,
+      },
+    ),
+  );
+}
 if (results.courses.app) {
   const { app, baseline, ratio } = results.courses;
   checks.push(
@@ -102,7 +122,7 @@ console.log('');
 printTable(checks);
 if (results.lighthouse.failing?.length)
   console.log(`\nLighthouse audits below 0.9: ${results.lighthouse.failing.join(', ')}`);
-const failedSections = ['bundle', 'lighthouse', 'courses', 'startup'].filter(
+const failedSections = ['bundle', 'lighthouse', 'player', 'courses', 'startup'].filter(
   (key) => results[key].error,
 );
 if (failedSections.length) console.log(`\nNot measured: ${failedSections.join(', ')}`);

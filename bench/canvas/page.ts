@@ -1,6 +1,9 @@
 // The bench page's script: the real engine and view, driven by real pointer events, plus the
 // non-interactive measurements (replay, memory, undo) done in the same browser.
 import { Engine, Sketchpad, replay, type StrokeLog } from '../../packages/canvas/src/index';
+import { instrumentPointer } from './measure';
+import { demoNames, drawDemo } from '../../apps/server/src/db/seed/demo-strokes';
+import { scatteredLog, seekStats } from './replay-seek';
 
 declare global {
   interface Window {
@@ -8,6 +11,7 @@ declare global {
   }
 }
 
+const pointer = instrumentPointer();
 const host = document.getElementById('host');
 if (host) new Sketchpad(host, { autosave: null });
 
@@ -47,6 +51,12 @@ function strokeOp(n: number, offset: number, seed: number) {
 }
 
 window.bench = {
+  pointer: () => pointer.summary(),
+  resetPointer: () => pointer.reset(),
+  seek10k: () => seekStats(scatteredLog(10_000)),
+  // Every seeded lesson demo in one log: what a paint-along panel really opens.
+  seekDemos: () =>
+    seekStats({ ...drawDemo('cube'), ops: demoNames.flatMap((name) => drawDemo(name).ops) }),
   replay10k: () => {
     const log: StrokeLog = {
       format: 'glossy-drawer/stroke-log',

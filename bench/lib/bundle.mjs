@@ -2,33 +2,17 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, requireChromium } from './paths.mjs';
 
-/**
- * Loads the home page once in a fresh browser (empty cache) and adds up the script and stylesheet
- * responses: bytes on the wire as served (gzip/br) and, for comparison, the raw bodies re-gzipped.
- */
-export async function measureHomeBundle(baseUrl) {
-  const browser = await chromium.launch({ executablePath: requireChromium(), args: chromiumFlags });
-  try {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    const responses = [];
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type === 'script' || type === 'stylesheet') responses.push({ type, response });
-    });
-    await page.goto(baseUrl, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
-    const totals = {
-      script: { files: 0, wireBytes: 0, rawBytes: 0, gzipBytes: 0, encodings: new Set(), list: [] },
-      stylesheet: {
-        files: 0,
-        wireBytes: 0,
-        rawBytes: 0,
-        gzipBytes: 0,
-        encodings: new Set(),
-        list: [],
-      },
-    };
+/** Counts every script and stylesheet response a page receives until `stop()` is called. */
+export function collectAssets(page) {
+  const responses = [];
+  const listener = (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') responses.push({ type, response });
+  };
+  page.on('response', listener);
+  return async function stop() {
+    page.off('response', listener);
+    const totals = { script: emptyTotal(), stylesheet: emptyTotal() };
     for (const { type, response } of responses) {
       const [sizes, body, headers] = await Promise.all([
         response.request().sizes(),
@@ -49,9 +33,38 @@ export async function measureHomeBundle(baseUrl) {
         rawBytes: body.length,
       });
     }
-    await context.close();
     const shape = (total) => ({ ...total, encodings: [...total.encodings].join('+') });
     return { js: shape(totals.script), css: shape(totals.stylesheet) };
+  };
+}
+
+const emptyTotal = () => ({
+  files: 0,
+  wireBytes: 0,
+  rawBytes: 0,
+  gzipBytes: 0,
+  encodings: new Set(),
+  list: [],
+});
+
+export const launchBrowser = () =>
+  chromium.launch({ executablePath: requireChromium(), args: chromiumFlags });
+
+/**
+ * Loads the home page once in a fresh browser (empty cache) and adds up the script and stylesheet
+ * responses: bytes on the wire as served (gzip/br) and, for comparison, the raw bodies re-gzipped.
+ */
+export async function measureHomeBundle(baseUrl) {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const stop = collectAssets(page);
+    await page.goto(baseUrl, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    const assets = await stop();
+    await context.close();
+    return assets;
   } finally {
     await browser.close();
   }

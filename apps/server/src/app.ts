@@ -1,6 +1,7 @@
 import { mountIdentity } from './modules/accounts/identity-routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { classroomRoutes } from './modules/classroom/routes';
 import { commerceRoutes } from './modules/commerce/routes';
 import { communityRoutes, uploadedFiles } from './modules/community/routes';
 import { contentAdminRoutes } from './modules/content/admin-routes';
@@ -38,12 +39,13 @@ export function createApp(deps: AppDeps) {
   app.route('/api', contentAdminRoutes(deps));
   app.route('/api', communityRoutes(deps));
   app.route('/api', submissionsRoutes(deps));
+  app.route('/api', classroomRoutes(deps));
   docsRoutes(app);
 
   app.all('/api/*', (c) =>
     c.json(errorBody(404, `No API route ${c.req.method} ${c.req.path}`), 404),
   );
-  // Uploaded pictures, before the SPA so that its fallback never answers for them.
+  // Uploaded files, before the SPA so that its fallback never answers for them.
   app.route('/', uploadedFiles(deps));
   deps.site?.mount(app);
   app.notFound((c) => c.json(errorBody(404, `Nothing at ${c.req.path}`), 404));

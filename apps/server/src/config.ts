@@ -48,7 +48,7 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
-    /** What the demo instructors (SEED_DEMO) sign in with; public, so only for demo installs. */
+    /** What the demo accounts (SEED_DEMO) sign in with; public, so only for demo installs. */
     DEMO_PASSWORD: z.string().min(8).max(128).default(defaultDemoPassword),
   })
   .superRefine((env, ctx) => {

@@ -12,6 +12,7 @@ import { accountsStore } from './modules/accounts/store';
 import { createIdentity } from './platform/identity';
 import { memoryAnswerCache } from './platform/answer-cache';
 import { edgeListener } from './platform/edge-listener';
+import { fileLinks } from './platform/file-links';
 import { createMailer } from './platform/mail';
 import { memoryRateLimiter, redisRateLimiter, scaledRateLimiter } from './platform/rate-limit';
 import { sharedSecret } from './platform/secrets';
@@ -33,7 +34,7 @@ export async function prepareApp(config: Config, logger: Logger) {
   await database.migrate(paths.migrations);
   if (config.SEED_DEMO) await seedDemoContent(database.db);
   const db = database.db;
-  const [mailer, rateLimiter, authSecret, tokenSecret] = await Promise.all([
+  const [mailer, rateLimiter, authSecret, tokenSecret, fileLinkSecret] = await Promise.all([
     createMailer({ db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     (config.REDIS_URL
       ? redisRateLimiter(config.REDIS_URL)
@@ -41,6 +42,7 @@ export async function prepareApp(config: Config, logger: Logger) {
     ).then((limiter) => scaledRateLimiter(limiter, config.RATE_LIMIT_SCALE)),
     sharedSecret(db, 'identity', config.AUTH_SECRET),
     sharedSecret(db, 'api-token', config.AUTH_SECRET && `${config.AUTH_SECRET}:api-token`),
+    sharedSecret(db, 'file-links', config.AUTH_SECRET && `${config.AUTH_SECRET}:file-links`),
   ]);
   const identity = createIdentity({ config, db, mailer, secret: authSecret, logger });
   const accounts = accountsStore(db);
@@ -58,7 +60,7 @@ export async function prepareApp(config: Config, logger: Logger) {
     const signUp = (body: DemoAccount) => identity.api.signUpEmail({ body });
     await seedDemoStudio(db, { password: config.DEMO_PASSWORD, signUp });
     if (config.DEMO_PASSWORD === defaultDemoPassword && config.NODE_ENV === 'production') {
-      logger.warn('demo instructors sign in with the README’s password: set DEMO_PASSWORD');
+      logger.warn('demo accounts sign in with the README’s password: set DEMO_PASSWORD');
     }
   }
   const site = loadStaticSite(paths.webDist);
@@ -73,6 +75,7 @@ export async function prepareApp(config: Config, logger: Logger) {
     rateLimiter,
     identity,
     tokens: tokenService(tokenSecret),
+    fileLinks: fileLinks(fileLinkSecret),
     accounts,
     publicAnswers,
     site,

@@ -8,6 +8,7 @@ import {
   signUp,
   type SignedIn,
 } from './support/actors';
+import { articleOnly, buyCourse, publishCourse } from './support/classroom';
 import { registeredApiRoutes, toOpenApiPath, undocumentedPaths } from './support/routes';
 import {
   addChapter,
@@ -34,7 +35,9 @@ const actorNames: ActorName[] = [
  * Who passes a route's gate: everyone, any signed-in user, the subject (`student`) or an admin,
  * the owner of the resource (`student` again) or an admin, only the subject, or admins; and for
  * the studio: instructors and admins (`teacher`), the course's own instructor (`instructor`), or
- * it and admins.
+ * it and admins. In the classroom, `student` is enrolled in `instructor`'s course: only its
+ * students (`enrolled`), or they, its instructor and admins (`course-member`); a lesson reader is
+ * a course member too, but the lesson is looked up first, since a preview is anyone's.
  */
 type Rule =
   | 'public'
@@ -45,7 +48,10 @@ type Rule =
   | 'admin'
   | 'teacher'
   | 'course-owner'
-  | 'course-owner-or-admin';
+  | 'course-owner-or-admin'
+  | 'enrolled'
+  | 'course-member'
+  | 'lesson-reader';
 
 interface Call {
   url: string;
@@ -78,6 +84,11 @@ const owned = {
   lessonId: '',
   chapterFor: {} as Record<string, string>,
   lessonFor: {} as Record<string, string>,
+  /** `instructor`'s published course that `student` bought, its paid lesson, and questions on it. */
+  classCourseId: '',
+  classLessonId: '',
+  questionId: '',
+  questionFor: {} as Record<string, string>,
 };
 const actorKey = (actor: SignedIn | null) => actor?.email ?? 'anonymous';
 
@@ -279,21 +290,84 @@ const matrix: Record<string, RouteRule> = {
     rule: 'course-owner',
     call: (actor) => ({ url: `/api/lessons/${owned.lessonFor[actorKey(actor)]}` }),
   },
+  'POST /api/uploads/captions': {
+    rule: 'teacher',
+    call: () => ({ url: '/api/uploads/captions', json: {} }),
+  },
+  'GET /api/lessons/:id': {
+    rule: 'lesson-reader',
+    call: () => ({ url: `/api/lessons/${owned.classLessonId}` }),
+  },
+  'POST /api/lessons/:id/progress': {
+    rule: 'enrolled',
+    call: () => ({
+      url: `/api/lessons/${owned.classLessonId}/progress`,
+      json: { positionSec: 12 },
+    }),
+  },
+  'GET /api/courses/:id/progress': {
+    rule: 'enrolled',
+    call: () => ({ url: `/api/courses/${owned.classCourseId}/progress` }),
+  },
+  'POST /api/courses/:id/reviews': {
+    rule: 'enrolled',
+    call: () => ({
+      url: `/api/courses/${owned.classCourseId}/reviews`,
+      json: { rating: 5, review: 'Loved it' },
+    }),
+  },
+  'GET /api/courses/:id/reviews': {
+    rule: 'public',
+    call: () => ({ url: `/api/courses/${owned.classCourseId}/reviews` }),
+  },
+  'GET /api/courses/:id/rating': {
+    rule: 'public',
+    call: () => ({ url: `/api/courses/${owned.classCourseId}/rating` }),
+  },
+  'GET /api/certificates': { rule: 'signed-in', call: get('/api/certificates') },
+  'GET /api/certificates/:id': {
+    rule: 'public',
+    call: get('/api/certificates/00000000-0000-4000-8000-000000000000'),
+  },
+  'GET /api/lessons/:id/questions': {
+    rule: 'lesson-reader',
+    call: () => ({ url: `/api/lessons/${owned.classLessonId}/questions` }),
+  },
+  'POST /api/lessons/:id/questions': {
+    rule: 'course-member',
+    call: () => ({
+      url: `/api/lessons/${owned.classLessonId}/questions`,
+      json: { text: 'Why this order?' },
+    }),
+  },
+  'POST /api/questions/:id/answers': {
+    rule: 'course-member',
+    call: () => ({ url: `/api/questions/${owned.questionId}/answers`, json: { text: 'Because.' } }),
+  },
+  'DELETE /api/questions/:id': {
+    rule: 'owner-or-admin',
+    call: (actor) => ({ url: `/api/questions/${owned.questionFor[actorKey(actor)]}` }),
+  },
+  'GET /api/questions': { rule: 'teacher', call: get('/api/questions?unanswered=true') },
 };
 
 const teachers: ActorName[] = ['instructor', 'otherInstructor', 'admin'];
-const studioRules: Partial<Record<Rule, ActorName[]>> = {
+const courseMembers: ActorName[] = ['student', 'instructor', 'admin'];
+const courseRules: Partial<Record<Rule, ActorName[]>> = {
   teacher: teachers,
   'course-owner': ['instructor'],
   'course-owner-or-admin': ['instructor', 'admin'],
+  enrolled: ['student'],
+  'course-member': courseMembers,
+  'lesson-reader': courseMembers,
 };
 
 function expected(rule: Rule, actor: ActorName): 'allowed' | 401 | 403 {
   if (rule === 'public') return 'allowed';
   if (actor === 'anonymous') return 401;
   if (rule === 'signed-in') return 'allowed';
-  const studio = studioRules[rule];
-  if (studio) return studio.includes(actor) ? 'allowed' : 403;
+  const members = courseRules[rule];
+  if (members) return members.includes(actor) ? 'allowed' : 403;
   // `student` is both the subject of self-rules and the owner of the resources acted upon.
   if (actor === 'student' && rule !== 'admin') return 'allowed';
   return actor === 'admin' && rule !== 'self' ? 'allowed' : 403;
@@ -353,6 +427,17 @@ describeEachBackend(
         owned.chapterFor[who] = await addChapter(ctx, teacher, owned.submissionId, `For ${who}`);
         owned.lessonFor[who] = await addLesson(ctx, teacher, owned.chapterId, studioLesson);
       }
+      const classroom = await publishCourse(ctx, actors.admin, teacher, [
+        articleOnly('Members only'),
+      ]);
+      owned.classCourseId = classroom.courseId;
+      owned.classLessonId = classroom.lessonIds[0]!;
+      await buyCourse(ctx, actors.student, classroom.courseId);
+      const questions = `/api/lessons/${owned.classLessonId}/questions`;
+      owned.questionId = await create(questions, { text: 'Owned by student' });
+      for (const who of ['anonymous', ...Object.values(actors).map((a) => a.email)]) {
+        owned.questionFor[who] = await create(questions, { text: `For ${who}` });
+      }
     });
 
     it('has a rule for every API route the app serves, and no rule for a route it does not', () => {
@@ -367,7 +452,9 @@ describeEachBackend(
       const doc = (await (await ctx.request('/api/openapi.json')).json()) as {
         paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
       };
-      const guarded = Object.entries(matrix).filter(([, spec]) => spec.rule !== 'public');
+      const guarded = Object.entries(matrix).filter(
+        ([, spec]) => spec.rule !== 'public' && spec.rule !== 'lesson-reader',
+      );
       expect(guarded.length).toBeGreaterThan(30);
       for (const [route] of guarded) {
         const [method, path] = route.split(' ') as [string, string];

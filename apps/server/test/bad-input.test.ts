@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { expectWellBehavedAnswer, sendFuzzRequest } from './support/answer-checks';
 import type { DbSnapshot } from './support/db-state';
+import { adminEnv, bearer, signUp } from './support/actors';
+import { articleOnly, buyCourse, publishCourse } from './support/classroom';
 import {
+  atPath,
   discoverFuzzTargets,
   fuzzRequest,
   mutatingMethods,
@@ -10,6 +13,7 @@ import {
   type FuzzTarget,
 } from './support/fuzz-targets';
 import { httpMethods, type HttpMethod } from './support/routes';
+import { newInstructor, send, signInAdmin } from './support/studio';
 import { describeEachBackend, type TestApp } from './support/test-app';
 
 /** Runs per route × method; FC_RUNS raises it for a deeper soak, FC_SEED replays a failure. */
@@ -52,16 +56,19 @@ const examples: FuzzRequest[] = [
   { method: 'GET', url: '/api/auth/no-such-endpoint' },
 ];
 
+type CallerHeaders = Record<string, string>;
+
 /**
  * Where the route accepts this method, data may legitimately change on success, so each rejected
  * request is compared with the state just before it. Elsewhere nothing may change at all, which is
  * checked once around the whole run.
  */
-function property(ctx: TestApp, target: FuzzTarget, method: HttpMethod) {
+function property(ctx: TestApp, target: FuzzTarget, method: HttpMethod, headers?: CallerHeaders) {
   const perRequest = mutatingMethods.has(method) && target.methods.has(method);
   let last: DbSnapshot | undefined;
+  const requests = fuzzRequest(target, method).map((req) => ({ ...req, headers }));
   return fc
-    .asyncProperty(fuzzRequest(target, method), async (req) => {
+    .asyncProperty(requests, async (req) => {
       const res = await sendFuzzRequest(ctx, req);
       await expectWellBehavedAnswer(res, req);
       if (!perRequest) return;
@@ -74,12 +81,18 @@ function property(ctx: TestApp, target: FuzzTarget, method: HttpMethod) {
     });
 }
 
-async function fuzzTarget(ctx: TestApp, target: FuzzTarget, method: HttpMethod) {
+async function fuzzTarget(
+  ctx: TestApp,
+  target: FuzzTarget,
+  method: HttpMethod,
+  headers?: CallerHeaders,
+) {
   const served = target.methods.has(method);
   const before = await ctx.snapshot();
-  // A method the route does not serve only reaches the catch-all 404, so fewer runs suffice.
-  const runs = served ? numRuns : Math.ceil(numRuns / 2);
-  const details = await fc.check(property(ctx, target, method), {
+  // A method the route does not serve only reaches the catch-all 404, and a signed-in caller's
+  // run repeats the anonymous one past the sign-in gate, so fewer runs suffice for either.
+  const runs = served && !headers ? numRuns : Math.ceil(numRuns / 2);
+  const details = await fc.check(property(ctx, target, method, headers), {
     numRuns: runs,
     seed,
     interruptAfterTimeLimit: 20_000,
@@ -140,3 +153,91 @@ describeEachBackend('bad input', (ctx) => {
     120_000,
   );
 });
+
+/** Texts the classroom stores, and the bytes that must never reach the database as they are. */
+const hostileTexts = ['a\u0000b', '\u0000', 'Bell\u0007', '\u001b[31mred', 'x'.repeat(2001)];
+
+describeEachBackend(
+  'bad input to the classroom, as its student and its instructor',
+  (ctx) => {
+    let targets: FuzzTarget[] = [];
+    /** [route pattern, the real path to attack, who attacks it] */
+    let attacks: [string, string, CallerHeaders][] = [];
+
+    beforeAll(async () => {
+      targets = await discoverFuzzTargets(ctx);
+      const admin = await signInAdmin(ctx);
+      const teacher = await newInstructor(ctx, admin, 'teacher@fuzz.test');
+      const student = await signUp(ctx, 'student@fuzz.test');
+      const course = await publishCourse(ctx, admin, teacher, [articleOnly('Fuzzed')]);
+      await buyCourse(ctx, student, course.courseId);
+      const lesson = `/api/lessons/${course.lessonIds[0]}`;
+      const ask = () =>
+        send(ctx, student, 'POST', `${lesson}/questions`, { text: 'Asked' }).then(
+          async (res) => ((await res.json()) as { insertedId: string }).insertedId,
+        );
+      const [question, doomed] = [await ask(), await ask()];
+      const [asStudent, asTeacher] = [bearer(student), bearer(teacher)];
+      const courseUrl = `/api/courses/${course.courseId}`;
+      attacks = [
+        ['/api/lessons/:id', lesson, asStudent],
+        ['/api/lessons/:id/progress', `${lesson}/progress`, asStudent],
+        ['/api/lessons/:id/questions', `${lesson}/questions`, asStudent],
+        ['/api/courses/:id/progress', `${courseUrl}/progress`, asStudent],
+        ['/api/courses/:id/reviews', `${courseUrl}/reviews`, asStudent],
+        ['/api/courses/:id/rating', `${courseUrl}/rating`, asStudent],
+        ['/api/questions/:id/answers', `/api/questions/${question}/answers`, asStudent],
+        ['/api/questions/:id', `/api/questions/${doomed}`, asStudent],
+        ['/api/questions', '/api/questions', asTeacher],
+        ['/api/certificates', '/api/certificates', asStudent],
+        ['/api/certificates/:id', '/api/certificates/:id', asStudent],
+        ['/api/uploads/captions', '/api/uploads/captions', asTeacher],
+      ];
+    });
+
+    it('stores no control character and answers each one with a 400', async () => {
+      const [lesson, , , , reviews, , answers] = attacks.map(([, path, who]) => ({ path, who }));
+      const before = await ctx.snapshot();
+      for (const text of hostileTexts) {
+        for (const [path, body] of [
+          [`${lesson!.path}/questions`, { text }],
+          [answers!.path, { text }],
+          [reviews!.path, { rating: 5, review: text }],
+          [`${lesson!.path}/progress`, { positionSec: text }],
+        ] as const) {
+          const res = await ctx.request(path, { method: 'POST', json: body, headers: lesson!.who });
+          expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+        }
+      }
+      const captions = await ctx.request('/api/uploads/captions', {
+        method: 'POST',
+        body: 'WEBVTT\n\n00:00.000 --> 00:01.000\n\u0000',
+        headers: attacks.at(-1)![2],
+      });
+      expect(captions.status).toBe(415);
+      for (const url of [
+        '/api/certificates/%00',
+        '/api/questions?unanswered=%00',
+        `${reviews!.path}?page=%00`,
+      ]) {
+        const res = await ctx.request(url, { headers: attacks.at(-4)![2] });
+        expect(res.status, url).toBeGreaterThanOrEqual(400);
+        expect(res.status, url).toBeLessThan(500);
+      }
+      expect(await ctx.snapshot()).toEqual(before);
+    });
+
+    it('answers random queries and bodies on every classroom route without a 5xx or a stray write', async () => {
+      const failures: string[] = [];
+      for (const [pattern, path, who] of attacks) {
+        const target = targets.find((t) => t.pattern === pattern);
+        expect(target, pattern).toBeDefined();
+        for (const method of target!.methods) {
+          failures.push(...(await fuzzTarget(ctx, atPath(target!, path), method, who)));
+        }
+      }
+      expect(failures.join('\n\n')).toBe('');
+    }, 240_000);
+  },
+  { env: adminEnv },
+);

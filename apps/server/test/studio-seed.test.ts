@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseLog } from '@glossy/canvas/log';
 import {
+  courseRating,
   curriculum,
+  enrolledCourseList,
+  lessonContent,
+  paymentList,
   submissionDetail,
   submissionList,
   type Lesson,
@@ -14,6 +18,7 @@ import { courseSubmissions, courses, users } from '../src/db/schema';
 import { seedDemoContent } from '../src/db/seed';
 import { demoCourses, demoInstructors } from '../src/db/seed/catalog-data';
 import { seedDemoStudio, type DemoAccount } from '../src/db/seed/studio';
+import { demoStudent } from '../src/db/seed/studio-student';
 import { adminEnv, identityHeaders, signIn, type SignedIn } from './support/actors';
 import { expectJson } from './support/http';
 import { send, signInAdmin } from './support/studio';
@@ -91,6 +96,12 @@ describeEachBackend(
         expect(new Set(lessons.map((l) => l.kind)), course.name).toEqual(
           new Set(['video', 'article', 'exercise']),
         );
+        // Every course can be taken end to end, a paint-along demo included.
+        const detailed = lessonsOf(await detail(approved[0]!._id));
+        expect(
+          detailed.some((l) => l.kind === 'exercise' && l.demo),
+          course.name,
+        ).toBe(true);
         expect(lessons[0]!.preview).toBe(true);
         expect(lessons.filter((l) => l.preview).length).toBeLessThanOrEqual(2);
         expect(lessons.every((l) => l.durationSec >= 5 * 60)).toBe(true);
@@ -116,6 +127,7 @@ describeEachBackend(
       );
       for (const lesson of lessons.filter((l) => l.kind === 'video')) {
         expect(served(lesson.videoUrl), lesson.title).toBe(true);
+        expect(served(lesson.captionsUrl), lesson.title).toBe(true);
       }
       for (const lesson of lessons.filter((l) => l.kind === 'article')) {
         const blocks = lesson.article!;
@@ -183,6 +195,39 @@ describeEachBackend(
       }
     });
 
+    it('lets the demo student sign in to two courses, one under way and reviewed', async () => {
+      const sam = await signIn(ctx, demoStudent.email, ctx.config.DEMO_PASSWORD);
+      const owned = await expectJson(
+        await send(ctx, sam, 'GET', '/api/enrollments'),
+        200,
+        enrolledCourseList,
+      );
+      expect(owned.map((c) => c.name).sort()).toEqual([
+        'Foundations of Drawing',
+        'Watercolor Landscapes',
+      ]);
+      const started = owned.find((c) => c.name === 'Foundations of Drawing')!;
+      expect(started.percent).toBeGreaterThan(0);
+      expect(started.lastLessonId).not.toBeNull();
+      const lesson = await send(ctx, sam, 'GET', `/api/lessons/${started.lastLessonId}`);
+      expect((await expectJson(lesson, 200, lessonContent)).progress?.positionSec).toBeGreaterThan(
+        0,
+      );
+      const rating = await expectJson(
+        await send(ctx, sam, 'GET', `/api/courses/${started._id}/rating`),
+        200,
+        courseRating,
+      );
+      expect(rating).toMatchObject({ count: 1, rating: rating.mine!.rating, canReview: true });
+      expect(started.rating).toBe(rating.rating);
+      const payments = await expectJson(
+        await send(ctx, sam, 'GET', '/api/payments'),
+        200,
+        paymentList,
+      );
+      expect(payments).toHaveLength(1);
+    });
+
     it('changes nothing when it runs again', async () => {
       const before = await ctx.snapshot();
       await seedAgain(ctx);
@@ -201,9 +246,11 @@ describeEachBackend(
       await Promise.all([seedAgain(ctx), seedAgain(ctx)]);
       const counts = await ctx.counts();
       expect(counts).toMatchObject({
-        auth_users: demoInstructors.length,
-        users: demoInstructors.length,
+        auth_users: demoInstructors.length + 1,
+        users: demoInstructors.length + 1,
         course_submissions: demoCourses.length + 3,
+        enrollments: 2,
+        course_reviews: 1,
       });
       const before = await ctx.snapshot();
       await seedAgain(ctx);

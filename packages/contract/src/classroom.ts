@@ -121,6 +121,8 @@ export const lessonQuestion = z.object({
   text: z.string(),
   date: z.string(),
   answered: z.boolean(),
+  /** Asked by the caller, who may delete it. */
+  mine: z.boolean(),
   answers: z.array(questionAnswer),
 });
 export type LessonQuestion = z.infer<typeof lessonQuestion>;

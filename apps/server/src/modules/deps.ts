@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { FileLinks } from '../platform/file-links';
 import type { Identity } from '../platform/identity';
 import type { Mailer } from '../platform/mail';
 import type { RateLimiter } from '../platform/rate-limit';
@@ -24,4 +25,6 @@ export interface ModuleDeps {
    * changes the data behind one (courses, for now) must clear it.
    */
   publicAnswers: AnswerCache;
+  /** Signs the links to files of paid lessons, which the file route serves only when signed. */
+  fileLinks: FileLinks;
 }

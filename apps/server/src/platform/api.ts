@@ -22,3 +22,10 @@ export function createRoute<Config extends RouteConfig>(config: Config): Config 
   const own = config.middleware ? [config.middleware].flat() : [];
   return describeRoute({ ...config, middleware: [signedIn, ...own] });
 }
+
+/**
+ * A route open to anonymous callers that still documents a 401 for part of what it guards (a
+ * lesson: a preview is anyone's, the rest needs a signed-in member), so no sign-in gate is added.
+ */
+export const createOpenRoute = <Config extends RouteConfig>(config: Config): Config =>
+  describeRoute(config);

@@ -48,7 +48,8 @@ export function createCaller(c: Context<AppEnv>, deps: CallerDeps): Caller {
   };
 }
 
-async function notSignedIn(caller: Caller) {
+/** The 401 for a caller who must sign in: an expired token is told so. */
+export async function notSignedIn(caller: Caller) {
   const message = (await caller.badToken())
     ? 'Your session has expired. Please log in again.'
     : 'Please log in first.';

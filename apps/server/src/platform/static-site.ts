@@ -93,6 +93,8 @@ export function loadStaticSite(root: string): StaticSite | undefined {
           precompressed: true,
           onFound: (filePath, c) => {
             const relative = path.relative(root, filePath).split(path.sep).join('/');
+            // Hono's list of types lacks WebVTT, and a browser uses captions only as text/vtt.
+            if (relative.endsWith('.vtt')) c.header('Content-Type', 'text/vtt; charset=utf-8');
             if (relative.startsWith('assets/')) c.header('Cache-Control', immutable);
             else if (relative === 'index.html') c.header('Cache-Control', revalidate);
             else c.header('Cache-Control', media);

@@ -4,7 +4,7 @@ import type { FuzzRequest } from './fuzz-targets';
 import type { TestApp } from './test-app';
 
 export async function sendFuzzRequest(ctx: TestApp, req: FuzzRequest) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...req.headers };
   if (req.body?.contentType) headers['content-type'] = req.body.contentType;
   return ctx.request(req.url, { method: req.method, headers, body: req.body?.text });
 }

@@ -17,6 +17,8 @@ export interface FuzzRequest {
   method: HttpMethod;
   url: string;
   body?: FuzzBody;
+  /** A signed-in caller's Authorization header, to reach the checks behind the sign-in gate. */
+  headers?: Record<string, string>;
 }
 
 const operation = z
@@ -114,6 +116,15 @@ export function fuzzRequest(target: FuzzTarget, method: HttpMethod): fc.Arbitrar
     ...(b ? { body: b } : {}),
   }));
 }
+
+/**
+ * The target at one real path (ids that exist), so that a signed-in caller gets past the lookups
+ * to what the handler itself checks: its query, its body, and what the stores do with them.
+ */
+export const atPath = (target: FuzzTarget, path: string): FuzzTarget => ({
+  ...target,
+  pattern: path,
+});
 
 export const mutatingMethods: ReadonlySet<HttpMethod> = new Set(
   httpMethods.filter((m) => m !== 'GET'),

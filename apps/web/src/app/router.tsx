@@ -38,6 +38,10 @@ export const routes: RouteObject[] = [
           { path: 'detail/:id', lazy: courseDetail },
           { path: 'instructors', lazy: page(() => import('../features/catalog/InstructorsPage')) },
           { path: 'canvas', lazy: page(() => import('../features/drawing/CanvasPage')) },
+          {
+            path: 'learn/:courseId/:lessonId/practise',
+            lazy: page(() => import('../features/classroom/practise/PractisePage')),
+          },
           { path: 'contact', lazy: contact },
           { path: 'contacts', lazy: contact },
           { path: 'blogpost', lazy: blog },
@@ -49,6 +53,10 @@ export const routes: RouteObject[] = [
           { path: 'privacy', lazy: page(() => import('../features/content/PrivacyPage')) },
           { path: 'profile', lazy: page(() => import('../features/community/ProfilePage')) },
           { path: 'allpost', lazy: page(() => import('../features/community/AllPostsPage')) },
+          {
+            path: 'certificates/:id',
+            lazy: page(() => import('../features/classroom/certificates/CertificatePage')),
+          },
           {
             path: 'forgot-password',
             lazy: page(() => import('../features/accounts/ForgotPasswordPage')),
@@ -62,6 +70,21 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/accounts/AuthCallbackPage')),
           },
           { path: '*', loader: notFound },
+        ],
+      },
+    ],
+  },
+  {
+    // The course player has its own focused frame: lessons in a sidebar, no site navigation.
+    path: '/learn/:courseId',
+    lazy: page(() => import('../features/classroom/LearnLayout')),
+    errorElement: <ErrorPage standalone />,
+    children: [
+      {
+        errorElement: <ErrorPage />,
+        children: [
+          { index: true, lazy: page(() => import('../features/classroom/ResumeLessonPage')) },
+          { path: ':lessonId', lazy: page(() => import('../features/classroom/LessonPage')) },
         ],
       },
     ],
@@ -99,6 +122,14 @@ export const routes: RouteObject[] = [
           { path: 'mycart', lazy: page(() => import('../features/commerce/MyCartPage')) },
           { path: 'payment', lazy: page(() => import('../features/commerce/PaymentPage')) },
           { path: 'mycourses', lazy: page(() => import('../features/commerce/MyCoursesPage')) },
+          {
+            path: 'certificates',
+            lazy: page(() => import('../features/classroom/certificates/MyCertificatesPage')),
+          },
+          {
+            path: 'questions',
+            lazy: page(() => import('../features/classroom/discussion/QuestionsPage')),
+          },
           { path: '*', loader: notFound },
         ],
       },

@@ -29,6 +29,13 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a lesson's position, saved as the student leaves). */
+  keepalive?: boolean;
+  /**
+   * For calls where a 403 means "not yours" (a lesson of a course the user has not bought), not a
+   * bad session: the screen explains, and the user stays signed in. A 401 still signs out.
+   */
+  forbiddenIsAnswer?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -69,6 +76,7 @@ export async function apiRequest<T>(
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      ...(options.keepalive && { keepalive: true }),
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
@@ -76,7 +84,9 @@ export async function apiRequest<T>(
   }
   if (!response.ok) {
     const error = await readError(response);
-    if ((response.status === 401 || response.status === 403) && token) {
+    const signsOut =
+      response.status === 401 || (response.status === 403 && !options.forbiddenIsAnswer);
+    if (signsOut && token) {
       for (const listener of authFailureListeners) listener();
     }
     throw error;

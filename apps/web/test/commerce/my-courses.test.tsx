@@ -15,18 +15,22 @@ afterEach(() => {
 });
 
 const owned = [
-  aCourse(),
-  aCourse({
-    _id: 'c0ffee00-0000-4000-8000-000000000002',
-    name: 'Watercolour Skies',
-    Level: 'Intermediate',
-    Instructor: 'Leo Park',
-    rating: 4.6,
-  }),
+  { ...aCourse(), percent: 0, lastLessonId: null },
+  {
+    ...aCourse({
+      _id: 'c0ffee00-0000-4000-8000-000000000002',
+      name: 'Watercolour Skies',
+      Level: 'Intermediate',
+      Instructor: 'Leo Park',
+      rating: 4.6,
+    }),
+    percent: 0,
+    lastLessonId: null,
+  },
 ];
 
 describe('My Courses', () => {
-  it('shows each owned course as a card that opens the course', async () => {
+  it('shows each owned course as a card that leads into it', async () => {
     const fetchMock = stubServer('student', (url) =>
       url.pathname === '/api/enrollments' ? { body: owned } : undefined,
     );
@@ -42,7 +46,10 @@ describe('My Courses', () => {
     expect(cards[1]!.getByText('Intermediate')).toBeTruthy();
     expect(cards[1]!.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeTruthy();
     expect(
-      cards.map((card) => card.getByRole('link', { name: /^Open / }).getAttribute('href')),
+      cards.map((card) => card.getByRole('link', { name: /^Start course/ }).getAttribute('href')),
+    ).toEqual(owned.map((course) => `/learn/${course._id}`));
+    expect(
+      cards.map((card, i) => card.getByRole('link', { name: owned[i]!.name }).getAttribute('href')),
     ).toEqual(owned.map((course) => `/courses/${course._id}`));
     await waitFor(() => expect(document.title).toBe('Glossy Drawer | My Courses'));
     expect(callsTo(fetchMock, 'GET', '/api/enrollments')).toHaveLength(1);

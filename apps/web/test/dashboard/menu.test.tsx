@@ -34,6 +34,8 @@ describe('Dashboard sidebar', () => {
         ['Manage Users', '/dashboard/manageusers'],
         ['Manage Classes', '/dashboard/managecourses'],
         ['Inbox', '/dashboard/inbox'],
+        ['Questions', '/dashboard/questions'],
+        ['My Certificates', '/dashboard/certificates'],
       ],
     ],
     [
@@ -41,6 +43,8 @@ describe('Dashboard sidebar', () => {
       [
         ['Add courses', '/dashboard/addcourses'],
         ['Instructor Courses', '/dashboard/insaddcourses'],
+        ['Questions', '/dashboard/questions'],
+        ['My Certificates', '/dashboard/certificates'],
       ],
     ],
     [
@@ -49,6 +53,7 @@ describe('Dashboard sidebar', () => {
         ['Payment History', '/dashboard/payment'],
         ['My Cart', '/dashboard/mycart'],
         ['My Courses', '/dashboard/mycourses'],
+        ['My Certificates', '/dashboard/certificates'],
       ],
     ],
   ])('shows the %s its own menu and no other', async (role, expected) => {

@@ -8,6 +8,8 @@ export const referenceUrl = (name: ReferenceName) => `/media/lessons/${name}.web
 
 /** The one lesson video the site serves (scripts/art/video.mjs); instructors upload their own. */
 export const lessonVideoUrl = '/media/hero/hero.mp4';
+/** Its captions (WebVTT), so the player's captions can be tried on a fresh install. */
+export const lessonCaptionsUrl = '/media/hero/hero.vtt';
 
 export type LessonSpec =
   | { kind: 'video'; title: string; minutes: number }

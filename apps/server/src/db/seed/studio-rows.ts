@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { courseChapters, courseLessons, courseSubmissions, submissionEvents } from '../schema';
 import type { Tx } from '../client';
 import { demoStrokeLog } from './demo-strokes';
-import { lessonVideoUrl, referenceUrl, type ChapterSpec, type LessonSpec } from './studio-lessons';
+import {
+  lessonCaptionsUrl,
+  lessonVideoUrl,
+  referenceUrl,
+  type ChapterSpec,
+  type LessonSpec,
+} from './studio-lessons';
 
 type SubmissionRow = typeof courseSubmissions.$inferInsert;
 type EventRow = typeof submissionEvents.$inferInsert;
@@ -31,10 +37,10 @@ export type DemoReview =
 
 function lessonContent(
   spec: LessonSpec,
-): Pick<LessonRow, 'videoUrl' | 'article' | 'prompt' | 'referenceUrl' | 'demo'> {
+): Pick<LessonRow, 'videoUrl' | 'captionsUrl' | 'article' | 'prompt' | 'referenceUrl' | 'demo'> {
   switch (spec.kind) {
     case 'video':
-      return { videoUrl: lessonVideoUrl };
+      return { videoUrl: lessonVideoUrl, captionsUrl: lessonCaptionsUrl };
     case 'article':
       return { article: spec.article };
     case 'exercise':

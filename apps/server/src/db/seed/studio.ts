@@ -1,12 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { authUsers, courseSubmissions, courses, users } from '../schema';
+import { courseSubmissions, courses } from '../schema';
 import { demoInstructors } from './catalog-data';
+import { ensureDemoUsers, type DemoStudioOptions } from './demo-accounts';
 import { curriculaMayaLucas } from './studio-courses-1';
 import { curriculaHanaElena } from './studio-courses-2';
 import { curriculaDanielPriya } from './studio-courses-3';
 import type { ChapterSpec } from './studio-lessons';
 import { DemoSubmissionRows, syllabusFor, type DemoOwner } from './studio-rows';
+import { seedDemoStudent } from './studio-student';
 import { workflowSubmissions } from './studio-workflow';
 
 /** Not the catalog seed's key: that transaction has ended before this one starts. */
@@ -18,68 +20,11 @@ export const demoCurricula: Record<string, ChapterSpec[]> = {
   ...curriculaDanielPriya,
 };
 
-export interface DemoAccount {
-  email: string;
-  name: string;
-  password: string;
-  image: string;
-}
+export type { DemoAccount, DemoStudioOptions } from './demo-accounts';
 
-export interface DemoStudioOptions {
-  /** DEMO_PASSWORD: what every demo instructor signs in with. */
-  password: string;
-  /**
-   * Creates an identity account (Better Auth's sign-up). Handed in by the server, so the seed
-   * needs nothing from the layers above the database.
-   */
-  signUp: (account: DemoAccount) => Promise<unknown>;
-  now?: number;
-}
-
-/**
- * The demo instructors' sign-in accounts and product users. Only missing ones are created:
- * hashing a password is the slow part of a start on an existing database.
- */
+/** The demo instructors' sign-in accounts and product users, instructors from the first start on. */
 async function ensureDemoInstructors(db: Db, options: DemoStudioOptions): Promise<DemoOwner[]> {
-  const emails = demoInstructors.map((i) => i.email);
-  const registered = await db
-    .select({ email: authUsers.email })
-    .from(authUsers)
-    .where(inArray(authUsers.email, emails));
-  const have = new Set(registered.map((row) => row.email));
-  await Promise.all(
-    demoInstructors
-      .filter((instructor) => !have.has(instructor.email))
-      .map(async ({ email, name, img }) => {
-        try {
-          await options.signUp({ email, name, password: options.password, image: img });
-        } catch (err) {
-          // Another instance starting at the same moment may have created it first.
-          const [row] = await db
-            .select({ id: authUsers.id })
-            .from(authUsers)
-            .where(eq(authUsers.email, email));
-          if (!row) throw err;
-        }
-      }),
-  );
-  // Instructors from the first start on; a role an admin changes later is left as it is.
-  await db
-    .insert(users)
-    .values(
-      demoInstructors.map((i) => ({
-        name: i.name,
-        email: i.email,
-        photo: i.img,
-        role: 'instructor' as const,
-      })),
-    )
-    .onConflictDoNothing({ target: users.email });
-  const rows = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, emails));
-  const ids = new Map(rows.map((row) => [row.email, row.id]));
+  const ids = await ensureDemoUsers(db, options, demoInstructors, 'instructor');
   return demoInstructors.map((i) => ({ userId: ids.get(i.email)!, name: i.name, email: i.email }));
 }
 
@@ -178,8 +123,12 @@ async function seedDemoSubmissions(db: Db, owners: DemoOwner[], now: number) {
   });
 }
 
-/** Demo instructors who can sign in, their courses' curricula, and a review queue (SEED_DEMO). */
+/**
+ * Demo instructors who can sign in, their courses' curricula, a review queue, and a student
+ * taking two of the courses (SEED_DEMO).
+ */
 export async function seedDemoStudio(db: Db, options: DemoStudioOptions) {
   const owners = await ensureDemoInstructors(db, options);
   await seedDemoSubmissions(db, owners, options.now ?? Date.now());
+  await seedDemoStudent(db, options);
 }

@@ -204,15 +204,5 @@ export function commerceStore(db: Db) {
         courses: items.filter((item) => item.orderId === row.orderId).map((item) => item.name),
       }));
     },
-
-    async coursesOf(userId: string) {
-      const rows = await db
-        .select({ course: courses })
-        .from(enrollments)
-        .innerJoin(courses, eq(courses.id, enrollments.courseId))
-        .where(eq(enrollments.userId, userId))
-        .orderBy(desc(enrollments.createdAt), courses.name);
-      return rows.map((row) => row.course);
-    },
   };
 }

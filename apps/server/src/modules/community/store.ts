@@ -1,26 +1,8 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { postComments, postLikes, posts, users } from '../../db/schema';
+import { orGone } from '../../platform/db-errors';
 import { normalizeEmail } from '../../platform/emails';
-import { notFound } from '../../platform/errors';
-
-/** Postgres' foreign_key_violation, possibly wrapped by drizzle's query error. */
-function isForeignKeyViolation(err: unknown): boolean {
-  for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    if ((e as Error & { code?: unknown }).code === '23503') return true;
-  }
-  return false;
-}
-
-/** A post deleted between the route's lookup and this write is a 404, not a 500. */
-async function orGone<T>(write: PromiseLike<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (err) {
-    if (isForeignKeyViolation(err)) throw notFound('Post');
-    throw err;
-  }
-}
 
 export interface FeedPage {
   page: number;
@@ -109,7 +91,7 @@ export function communityStore(db: Db) {
     /** Idempotent both ways: liking twice or unliking what was never liked changes nothing. */
     async setLike(postId: string, userId: string, liked: boolean) {
       if (liked)
-        await orGone(db.insert(postLikes).values({ postId, userId }).onConflictDoNothing());
+        await orGone(db.insert(postLikes).values({ postId, userId }).onConflictDoNothing(), 'Post');
       else
         await db
           .delete(postLikes)
@@ -140,6 +122,7 @@ export function communityStore(db: Db) {
           .insert(postComments)
           .values({ postId, authorId, text })
           .returning({ id: postComments.id }),
+        'Post',
       );
       return row!.id;
     },

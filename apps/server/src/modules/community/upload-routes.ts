@@ -8,6 +8,7 @@ import { AppError, errorBody } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limit';
 import { parseByteRange } from '../../platform/byte-range';
 import { isStorageKey, storageFor } from '../../platform/storage';
+import { lessonFiles } from '../classroom/lesson-files';
 import type { ModuleDeps } from '../deps';
 import { errorResponse, json, unauthenticated } from '../openapi';
 import { maxUploadBytes, toWebp } from './images';
@@ -49,19 +50,38 @@ export function uploadRoutes({ config, rateLimiter }: ModuleDeps) {
   });
 }
 
+const lessonOnly = errorBody(
+  403,
+  'This file belongs to a course lesson: open the lesson to see it.',
+);
+
 /**
- * GET /uploads/:key, outside /api: keys are random and never rewritten, so cache for good. Byte
- * ranges are answered (206) so that a video player can seek without loading the whole file.
+ * GET /uploads/:key, outside /api. Keys are random and never rewritten, so a public file is cached
+ * for good. A file of a paid lesson answers only a valid signed link (platform/file-links), cached
+ * privately until the link expires. Byte ranges are answered (206) so that a video player can seek
+ * without loading the whole file.
  */
-export function uploadedFiles({ config }: Pick<ModuleDeps, 'config'>) {
+export function uploadedFiles({
+  config,
+  db,
+  fileLinks,
+}: Pick<ModuleDeps, 'config' | 'db' | 'fileLinks'>) {
   const storage = storageFor(config);
+  const guarded = lessonFiles(db);
   return new Hono<AppEnv>().get('/uploads/:key', async (c) => {
     const key = c.req.param('key');
     const file = isStorageKey(key) ? await storage.open(key) : null;
     if (!file) return c.json(errorBody(404, 'No such file'), 404);
+    const secondsLeft = fileLinks.verify(key, c.req.query('exp'), c.req.query('sig'));
+    if (secondsLeft === null && (await guarded.isProtected(key))) {
+      return c.json(lessonOnly, 403, { 'Cache-Control': 'no-store' });
+    }
     const headers = {
       'Content-Type': file.contentType,
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control':
+        secondsLeft === null
+          ? 'public, max-age=31536000, immutable'
+          : `private, max-age=${secondsLeft}`,
       'Accept-Ranges': 'bytes',
     };
     const range = parseByteRange(c.req.header('range'), file.size);

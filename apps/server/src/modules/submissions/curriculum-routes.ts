@@ -11,6 +11,7 @@ import {
   lessonPatch,
   missingForKind,
   submissionIdParam,
+  type ArticleBlock,
 } from '@glossy/contract';
 import { parseLog } from '@glossy/canvas/log';
 import { z } from 'zod';
@@ -140,7 +141,7 @@ export function curriculumRoutes({ db, config, publicAnswers }: ModuleDeps) {
   /** The lesson's fields, with its files checked as ours and its demo replayable by the engine. */
   async function lessonValues(body: LessonBody): Promise<Partial<LessonValues>> {
     const values: Partial<LessonValues> = {};
-    for (const key of ['title', 'kind', 'durationSec', 'preview', 'prompt', 'article'] as const) {
+    for (const key of ['title', 'kind', 'durationSec', 'preview', 'prompt'] as const) {
       if (body[key] !== undefined) Object.assign(values, { [key]: body[key] });
     }
     if (body.videoUrl !== undefined) {
@@ -154,8 +155,15 @@ export function curriculumRoutes({ db, config, publicAnswers }: ModuleDeps) {
       values.referenceUrl =
         body.referenceUrl && (await media('referenceUrl', body.referenceUrl, 'picture'));
     }
-    for (const [index, block] of (body.article ?? []).entries()) {
-      if (block.type === 'image') await media(`article.${index}.src`, block.src, 'picture');
+    if (body.article !== undefined) {
+      // Pictures are kept as their plain site paths, never as a signed link that will expire.
+      const blocks: ArticleBlock[] = [];
+      for (const [index, block] of (body.article ?? []).entries()) {
+        const src =
+          block.type === 'image' && (await media(`article.${index}.src`, block.src, 'picture'));
+        blocks.push(src ? { ...block, src } : block);
+      }
+      values.article = body.article && blocks;
     }
     if (body.demo !== undefined) {
       if (body.demo) {

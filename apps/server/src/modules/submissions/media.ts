@@ -12,6 +12,8 @@ const extensions: Record<MediaKind, readonly string[]> = {
 /** Built-in files the web app ships under /media: lower-case names, no way out of the folder. */
 const builtInPath = /^\/media\/[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.([a-z0-9]+)$/;
 const uploadPath = /^\/uploads\/([^/]+)$/;
+/** A signed link (platform/file-links) names the same upload: the studio sends back what it got. */
+const signedLink = /\?exp=\d+&sig=[\w-]+$/;
 
 const refusals: Record<MediaKind, string> = {
   picture: 'Upload the picture here, or pick one of ours; pictures from other sites are not used',
@@ -27,11 +29,13 @@ const refused = (field: string, kind: MediaKind) => {
 /**
  * Checks that a picture or video named by a client is one this site serves, and answers it as a
  * path on this site: an upload that exists, or a built-in file. An absolute URL is accepted only
- * on our own origin. Nothing is ever fetched from elsewhere, so nothing can be hot-linked.
+ * on our own origin; a signed link to an upload is answered as the upload's plain path. Nothing is
+ * ever fetched from elsewhere, so nothing can be hot-linked.
  */
 export function siteMedia(storage: Storage, publicUrl: string) {
   const origin = new URL(publicUrl).origin;
-  const toPath = (value: string): string | null => {
+  const toPath = (link: string): string | null => {
+    const value = link.replace(signedLink, '');
     if (value.startsWith('/')) return value;
     try {
       const url = new URL(value);

@@ -42,7 +42,12 @@ export function presentEvent(row: typeof submissionEvents.$inferSelect): Submiss
   return { action: row.action, by: row.actorName, at: row.createdAt.toISOString(), note: row.note };
 }
 
-export function presentLesson(row: LessonRow): Lesson {
+/** Makes a link to a lesson's file that the file route will serve (a signed one for uploads). */
+export type LinkFile = (url: string) => string;
+
+/** Every file of a lesson (video, captions, reference, article pictures) as a link to fetch. */
+export function presentLesson(row: LessonRow, link: LinkFile): Lesson {
+  const linked = (url: string | null) => url && link(url);
   return {
     _id: row.id,
     chapterId: row.chapterId,
@@ -51,11 +56,14 @@ export function presentLesson(row: LessonRow): Lesson {
     kind: row.kind,
     durationSec: row.durationSec,
     preview: row.preview,
-    videoUrl: row.videoUrl,
-    captionsUrl: row.captionsUrl,
-    article: row.article,
+    videoUrl: linked(row.videoUrl),
+    captionsUrl: linked(row.captionsUrl),
+    article:
+      row.article?.map((block) =>
+        block.type === 'image' ? { ...block, src: link(block.src) } : block,
+      ) ?? null,
     prompt: row.prompt,
-    referenceUrl: row.referenceUrl,
+    referenceUrl: linked(row.referenceUrl),
     demo: row.demo,
   };
 }
@@ -68,6 +76,7 @@ export function presentDetail(
   history: (typeof submissionEvents.$inferSelect)[],
   chapters: ChapterRow[],
   lessons: LessonRow[],
+  link: LinkFile,
 ): SubmissionDetail {
   return {
     ...presentSubmission(row),
@@ -76,7 +85,7 @@ export function presentDetail(
       _id: chapter.id,
       title: chapter.title,
       position: chapter.position,
-      lessons: lessonsOf(chapter, lessons).map(presentLesson),
+      lessons: lessonsOf(chapter, lessons).map((lesson) => presentLesson(lesson, link)),
     })),
   };
 }

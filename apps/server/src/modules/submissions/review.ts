@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { courseSubmissions, courses } from '../../db/schema';
 import type { AnswerCache } from '../../platform/answer-cache';
+import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError, notFound } from '../../platform/errors';
 import { syllabusOf } from './curriculum-store';
 import { recordEvent, type Actor, type SubmissionRow } from './store';
@@ -19,14 +20,6 @@ const nameTaken = () =>
       courseName: 'A course with this name is already in the catalog',
     },
   );
-
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** Puts the submission into the catalog (a new course, or its earlier one listed again). */
 async function publish(tx: Tx, row: SubmissionRow): Promise<string> {

@@ -1,13 +1,15 @@
 import { createApi } from '../../platform/api';
 import type { ModuleDeps } from '../deps';
+import { captionsRoutes } from './captions-routes';
 import { curriculumRoutes } from './curriculum-routes';
 import { submissionRoutes } from './submission-routes';
 import { videoRoutes } from './video-routes';
 
-/** Instructor submissions, their curricula and videos, and the admins' review (DESIGN §1, §5). */
+/** Instructor submissions, their curricula, videos and captions, and the admins' review (DESIGN §1, §5). */
 export function submissionsRoutes(deps: ModuleDeps) {
   return createApi()
     .route('/', submissionRoutes(deps))
     .route('/', curriculumRoutes(deps))
-    .route('/', videoRoutes(deps));
+    .route('/', videoRoutes(deps))
+    .route('/', captionsRoutes(deps));
 }

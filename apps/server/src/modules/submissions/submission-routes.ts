@@ -91,7 +91,7 @@ const updateSubmission = createRoute({
 
 type PatchValue = z.output<typeof submissionPatch>;
 
-export function submissionRoutes({ db, config, mailer, publicAnswers }: ModuleDeps) {
+export function submissionRoutes({ db, config, mailer, publicAnswers, fileLinks }: ModuleDeps) {
   const store = submissionsStore(db);
   const curriculum = curriculumStore(db);
   const review = reviewService(db, publicAnswers);
@@ -185,7 +185,8 @@ export function submissionRoutes({ db, config, mailer, publicAnswers }: ModuleDe
         store.history(row.id),
         curriculum.chaptersOf(row.id),
       ]);
-      return c.json(presentDetail(row, history, chapters, lessons), 200);
+      // The studio shows the lessons' own uploads, so they come as signed links like a student's.
+      return c.json(presentDetail(row, history, chapters, lessons, fileLinks.sign), 200);
     })
     .openapi(updateSubmission, async (c) => {
       const actor = await requireUser(c.var.caller);

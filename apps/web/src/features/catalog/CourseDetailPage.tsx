@@ -2,9 +2,10 @@ import type { Course } from '@glossy/contract';
 import { Link, useLoaderData } from 'react-router';
 import { Breadcrumb } from '../../components/ui/Breadcrumb';
 import { Stars } from '../../components/ui/Stars';
+import { LazyCourseReviews } from '../classroom/reviews/LazyCourseReviews';
+import { EnrolAction } from './EnrolAction';
 import { formatPrice, formatStudents } from './format';
 import { LevelBadge } from './LevelBadge';
-import { SelectCourseButton } from './SelectCourseButton';
 import { chaptersWithLessons, Syllabus, useCurriculum } from './Syllabus';
 import { useSelectCourse } from './useSelectCourse';
 
@@ -76,7 +77,7 @@ export default function CourseDetailPage() {
               <dt className="text-base-content/70">Students</dt>
               <dd className="font-medium">{formatStudents(course.students)}</dd>
             </dl>
-            <SelectCourseButton course={course} selection={selection} className="btn-lg w-full" />
+            <EnrolAction course={course} selection={selection} />
             <p className="text-base-content/70 text-center text-xs">
               Learn at your own pace; practise every lesson in the sketchpad.
             </p>
@@ -106,6 +107,8 @@ export default function CourseDetailPage() {
               </video>
             </section>
           )}
+
+          <LazyCourseReviews courseId={course._id} courseName={course.name} />
         </div>
       </div>
     </div>

@@ -1,8 +1,8 @@
 import type {
   CartItem,
   CheckoutAnswer,
-  Course,
   DeletedAnswer,
+  EnrolledCourse,
   Order,
   PaidAnswer,
   Payment,
@@ -39,7 +39,9 @@ export const useCart = () =>
   useOwnList<CartItem[]>('cart', (email) => `/addClass/${encodeURIComponent(email)}`);
 export const useOrders = () => useOwnList<Order[]>('orders', () => '/orders');
 export const usePayments = () => useOwnList<Payment[]>('payments', () => '/payments');
-export const useEnrollments = () => useOwnList<Course[]>('enrollments', () => '/enrollments');
+/** The courses the user owns, each with how far they are (percent, last lesson). */
+export const useEnrollments = () =>
+  useOwnList<EnrolledCourse[]>('enrollments', () => '/enrollments');
 
 export function useRemoveFromCart() {
   const queryClient = useQueryClient();

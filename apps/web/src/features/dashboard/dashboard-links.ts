@@ -14,15 +14,20 @@ export const menuLinks: Record<Role, readonly DashboardLink[]> = {
     { to: '/dashboard/manageusers', label: 'Manage Users', icon: 'users' },
     { to: '/dashboard/managecourses', label: 'Manage Classes', icon: 'classes' },
     { to: '/dashboard/inbox', label: 'Inbox', icon: 'inbox' },
+    { to: '/dashboard/questions', label: 'Questions', icon: 'question' },
+    { to: '/dashboard/certificates', label: 'My Certificates', icon: 'certificate' },
   ],
   instructor: [
     { to: '/dashboard/addcourses', label: 'Add courses', icon: 'add' },
     { to: '/dashboard/insaddcourses', label: 'Instructor Courses', icon: 'courses' },
+    { to: '/dashboard/questions', label: 'Questions', icon: 'question' },
+    { to: '/dashboard/certificates', label: 'My Certificates', icon: 'certificate' },
   ],
   student: [
     { to: '/dashboard/payment', label: 'Payment History', icon: 'payment' },
     { to: '/dashboard/mycart', label: 'My Cart', icon: 'cart' },
     { to: '/dashboard/mycourses', label: 'My Courses', icon: 'enrolled' },
+    { to: '/dashboard/certificates', label: 'My Certificates', icon: 'certificate' },
   ],
 };
 

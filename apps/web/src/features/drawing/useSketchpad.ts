@@ -1,33 +1,48 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Sketchpad, type SketchpadState } from '@glossy/canvas';
+import { Sketchpad, type SketchpadOptions, type SketchpadState } from '@glossy/canvas';
 
 const noop = () => () => {};
+
+/** The /canvas page's board; other boards (a lesson's practice) pass their own name and size. */
+const canvasBoard: SketchpadOptions = { autosave: 'glossy-drawer-canvas' };
 
 /**
  * Mounts the engine's sketchpad into a host element. React re-renders only when the toolbar's
  * state changes (tool, colour, undo availability…), never per pointer event: strokes go from
- * pointer to engine to canvas without passing through React.
+ * pointer to engine to canvas without passing through React. `restored` turns true once the
+ * autosaved drawing is back, so a caller may then add to it (a lesson's reference picture).
+ * `options` is read when the board is made: pass a stable object.
  */
-export function useSketchpad(initial: SketchpadState) {
+export function useSketchpad(initial: SketchpadState, options: SketchpadOptions = canvasBoard) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [pad, setPad] = useState<Sketchpad | null>(null);
+  const [restored, setRestored] = useState(false);
 
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    const created = new Sketchpad(host, { autosave: 'glossy-drawer-canvas' });
+    const created = new Sketchpad(host, options);
+    let live = true;
     setPad(created);
-    void created.restore();
+    // A drawing that cannot be brought back leaves a blank board, which is still a board.
+    void created
+      .restore()
+      .catch(() => undefined)
+      .finally(() => {
+        if (live) setRestored(true);
+      });
     return () => {
+      live = false;
       created.destroy();
       setPad(null);
+      setRestored(false);
     };
-  }, []);
+  }, [options]);
 
   const state = useSyncExternalStore(
     pad?.subscribe ?? noop,
     () => pad?.getState() ?? initial,
     () => initial,
   );
-  return { hostRef, pad, state };
+  return { hostRef, pad, state, restored };
 }

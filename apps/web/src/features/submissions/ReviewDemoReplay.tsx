@@ -1,14 +1,60 @@
 import type { DemoLog } from '@glossy/contract';
-import { useEffect, useId, useRef, useState } from 'react';
-import { DemoPlayer, loadCanvasEngine } from './review-replay';
+import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useDemoPlayer, useReplayView } from './review-replay';
 
-/** A demo plays in a few seconds whatever its length: short ones slower, long ones faster. */
-function stepsPerSecond(total: number): number {
-  const seconds = Math.min(12, Math.max(3, total * 0.12));
-  return total / seconds;
+/** A review skims: whatever its length, a demo plays in about ten seconds (never slower than 1×). */
+const SKIM_MS = 10_000;
+
+/**
+ * The canvas a demo replays on, at the demo's proportions; while it opens (`progress` not null,
+ * 0..1) a skeleton with a progress bar stands over it.
+ */
+export function ReplayCanvas({
+  demo,
+  canvasRef,
+  label,
+  progress,
+}: {
+  demo: DemoLog;
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+  label: string;
+  progress: number | null;
+}) {
+  const percent = Math.round((progress ?? 1) * 100);
+  return (
+    <div
+      className="rounded-box border-base-300 bg-base-200 relative overflow-hidden border"
+      style={{ aspectRatio: `${demo.width} / ${demo.height}` }}
+    >
+      <canvas
+        ref={canvasRef}
+        width={demo.width}
+        height={demo.height}
+        role="img"
+        aria-label={label}
+        className="block size-full"
+      />
+      {progress !== null && (
+        <div className="absolute inset-0 grid place-items-center">
+          <div className="skeleton absolute inset-0 rounded-none" aria-hidden="true" />
+          <div
+            role="progressbar"
+            aria-label="Drawing the demo"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="bg-base-300 relative h-2 w-1/2 overflow-hidden rounded-full"
+          >
+            <div
+              className="bg-primary h-full rounded-full transition-[width] motion-reduce:transition-none"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+        </div>
+      )}
+    </div>
+  );
 }
-
-type Load = { state: 'loading' } | { state: 'ready'; player: DemoPlayer } | { state: 'failed' };
 
 /**
  * A small replay of an exercise's demo, drawn by our engine from its stroke log. It opens on the
@@ -17,62 +63,12 @@ type Load = { state: 'loading' } | { state: 'ready'; player: DemoPlayer } | { st
 export function DemoReplay({ demo, label }: { demo: DemoLog; label: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const sliderId = useId();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [step, setStep] = useState(0);
-  const [playing, setPlaying] = useState(false);
-  const [progress, setProgress] = useState(0);
+  const load = useDemoPlayer(demo);
+  const { view, state, player } = useReplayView(load, canvasRef);
 
   useEffect(() => {
-    const abort = new AbortController();
-    setLoad({ state: 'loading' });
-    setProgress(0);
-    setPlaying(false);
-    loadCanvasEngine()
-      .then((canvas) =>
-        DemoPlayer.open(canvas, canvas.parseLog(demo), {
-          signal: abort.signal,
-          onProgress: setProgress,
-        }),
-      )
-      .then((player) => {
-        if (abort.signal.aborted) return;
-        setStep(player.total);
-        setLoad({ state: 'ready', player });
-      })
-      .catch(() => {
-        if (!abort.signal.aborted) setLoad({ state: 'failed' });
-      });
-    return () => abort.abort();
-  }, [demo]);
-
-  const player = load.state === 'ready' ? load.player : null;
-
-  // Show the chosen step, at most once a frame.
-  useEffect(() => {
-    if (!player) return;
-    const frame = requestAnimationFrame(() => {
-      const context = canvasRef.current?.getContext('2d');
-      if (!context) return;
-      player.seek(step);
-      player.paint(context);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [player, step]);
-
-  // Playing advances the step with the clock, so speed does not depend on the frame rate.
-  useEffect(() => {
-    if (!player || !playing) return;
-    const rate = stepsPerSecond(player.total);
-    const from = player.step >= player.total ? 0 : player.step;
-    const start = performance.now();
-    let frame = requestAnimationFrame(function tick(now) {
-      const next = Math.min(player.total, from + Math.floor(((now - start) / 1000) * rate));
-      setStep(next);
-      if (next >= player.total) setPlaying(false);
-      else frame = requestAnimationFrame(tick);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [player, playing]);
+    view?.setSpeed(Math.max(1, view.timeline.total / SKIM_MS));
+  }, [view]);
 
   if (load.state === 'failed') {
     return (
@@ -83,45 +79,22 @@ export function DemoReplay({ demo, label }: { demo: DemoLog; label: string }) {
   }
 
   const total = player?.total ?? 0;
+  const { step, playing } = state;
+  const progress = load.state === 'loading' ? load.progress : 1;
   return (
     <figure className="space-y-3">
-      <div
-        className="rounded-box border-base-300 bg-base-200 relative overflow-hidden border"
-        style={{ aspectRatio: `${demo.width} / ${demo.height}` }}
-      >
-        <canvas
-          ref={canvasRef}
-          width={demo.width}
-          height={demo.height}
-          role="img"
-          aria-label={`${label}, stroke ${step} of ${total}`}
-          className="block size-full"
-        />
-        {!player && (
-          <div className="absolute inset-0 grid place-items-center">
-            <div className="skeleton absolute inset-0 rounded-none" aria-hidden="true" />
-            <div
-              role="progressbar"
-              aria-label="Drawing the demo"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(progress * 100)}
-              className="bg-base-300 relative h-2 w-1/2 overflow-hidden rounded-full"
-            >
-              <div
-                className="bg-primary h-full rounded-full transition-all"
-                style={{ width: `${Math.round(progress * 100)}%` }}
-              />
-            </div>
-          </div>
-        )}
-      </div>
+      <ReplayCanvas
+        demo={demo}
+        canvasRef={canvasRef}
+        label={`${label}, stroke ${step} of ${total}`}
+        progress={player ? null : progress}
+      />
       <figcaption className="flex flex-wrap items-center gap-3">
         <button
           type="button"
           className="btn btn-sm btn-primary min-w-28"
-          disabled={!player || total === 0}
-          onClick={() => setPlaying((now) => !now)}
+          disabled={!view || total === 0}
+          onClick={() => (playing ? view?.pause() : view?.play())}
         >
           {playing ? 'Pause' : step >= total ? 'Replay' : 'Play'}
         </button>
@@ -135,12 +108,9 @@ export function DemoReplay({ demo, label }: { demo: DemoLog; label: string }) {
           min={0}
           max={total}
           value={step}
-          disabled={!player || total === 0}
+          disabled={!view || total === 0}
           aria-valuetext={`Stroke ${step} of ${total}`}
-          onChange={(event) => {
-            setPlaying(false);
-            setStep(Number(event.target.value));
-          }}
+          onChange={(event) => view?.show(Number(event.target.value))}
         />
         <span className="text-base-content/75 text-sm tabular-nums" aria-hidden="true">
           {step} / {total}

@@ -1,5 +1,7 @@
 import type * as Canvas from '@glossy/canvas';
-import type { Engine, StrokeLog } from '@glossy/canvas';
+import type { ReplayPlayer, ReplayView, ReplayViewState } from '@glossy/canvas';
+import type { DemoLog } from '@glossy/contract';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 type CanvasModule = typeof Canvas;
 
@@ -7,92 +9,67 @@ let canvasModule: Promise<CanvasModule> | undefined;
 /** The drawing engine loads only when a demo is shown, so the review page itself stays small. */
 export const loadCanvasEngine = () => (canvasModule ??= import('@glossy/canvas'));
 
-const historyBudget = 24 * 1024 * 1024;
+export type DemoLoad =
+  | { state: 'loading'; progress: number }
+  | { state: 'ready'; player: ReplayPlayer; canvas: CanvasModule }
+  | { state: 'failed' };
 
 /**
- * Replays a demo's stroke log step by step on the engine: any step can be shown, backwards through
- * the engine's undo, forwards through redo, rebuilding from the start only when undo data was
- * evicted. Steps are the ops that apply (an op the engine refuses draws nothing anyway).
+ * Opens a demo's stroke log in the engine's replay player: drawn once in slices (the page stays
+ * responsive, `progress` says how far), dropped if the demo changes or the screen goes. Shared by
+ * the admin's lesson review and the student's paint-along.
  */
-export class DemoPlayer {
-  readonly width: number;
-  readonly height: number;
-  private readonly steps: StrokeLog['ops'] = [];
-  private engine: Engine;
+export function useDemoPlayer(demo: DemoLog): DemoLoad {
+  const [load, setLoad] = useState<DemoLoad>({ state: 'loading', progress: 0 });
+  useEffect(() => {
+    const abort = new AbortController();
+    setLoad({ state: 'loading', progress: 0 });
+    loadCanvasEngine()
+      .then(async (canvas) => {
+        const player = await canvas.ReplayPlayer.open(canvas.parseLog(demo), {
+          signal: abort.signal,
+          onProgress: (progress) => {
+            if (!abort.signal.aborted) setLoad({ state: 'loading', progress });
+          },
+        });
+        if (!abort.signal.aborted) setLoad({ state: 'ready', player, canvas });
+      })
+      .catch(() => {
+        if (!abort.signal.aborted) setLoad({ state: 'failed' });
+      });
+    return () => abort.abort();
+  }, [demo]);
+  return load;
+}
 
-  private constructor(
-    private readonly canvas: Pick<CanvasModule, 'Engine'>,
-    private readonly log: StrokeLog,
-  ) {
-    this.width = log.width;
-    this.height = log.height;
-    this.engine = this.fresh();
-  }
+const idle: ReplayViewState = { step: 0, drawing: false, playing: false, speed: 1 };
+const noop = () => () => {};
 
-  /**
-   * Draws the whole log once, a slice at a time so the page stays responsive (a large brush on a
-   * full page takes tens of milliseconds a stroke). Stops early when `signal` aborts.
-   */
-  static async open(
-    canvas: Pick<CanvasModule, 'Engine'>,
-    log: StrokeLog,
-    { signal, onProgress }: { signal?: AbortSignal; onProgress?: (share: number) => void } = {},
-  ): Promise<DemoPlayer> {
-    const player = new DemoPlayer(canvas, log);
-    let sliceStart = performance.now();
-    for (const [i, op] of log.ops.entries()) {
-      if (player.engine.apply(structuredClone(op))) player.steps.push(op);
-      if (performance.now() - sliceStart > 12) {
-        onProgress?.((i + 1) / log.ops.length);
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        signal?.throwIfAborted();
-        sliceStart = performance.now();
-      }
-    }
-    return player;
-  }
+/**
+ * The replay on a canvas: the engine's ReplayView (frames only while something changes, each
+ * frame's drawing bounded) and its state for React, which re-renders when a step completes or
+ * playback starts and stops, not every frame. Null while the demo opens or where the browser has
+ * no 2D canvas.
+ */
+export function useReplayView(load: DemoLoad, canvasRef: RefObject<HTMLCanvasElement | null>) {
+  const [view, setView] = useState<ReplayView | null>(null);
+  const ready = load.state === 'ready' ? load : null;
 
-  /** How many steps the demo has; the player starts on the last one (the finished drawing). */
-  get total(): number {
-    return this.steps.length;
-  }
+  useEffect(() => {
+    const context = canvasRef.current?.getContext('2d');
+    if (!ready || !context) return;
+    const created = new ready.canvas.ReplayView(ready.player, context);
+    setView(created);
+    return () => {
+      created.dispose();
+      setView(null);
+    };
+  }, [ready, canvasRef]);
 
-  get step(): number {
-    return this.engine.history.cursor;
-  }
-
-  seek(target: number): void {
-    const step = Math.max(0, Math.min(this.total, Math.round(target)));
-    while (this.step > step) {
-      if (!this.engine.undo()) {
-        this.rebuild(step);
-        return;
-      }
-    }
-    while (this.step < step) {
-      const op = this.steps[this.step];
-      if (!this.engine.redo() && !(op && this.engine.apply(structuredClone(op)))) return;
-    }
-  }
-
-  /** The drawing as it stands at the current step, on its paper colour. */
-  paint(context: Pick<CanvasRenderingContext2D, 'putImageData'>): void {
-    const surface = this.engine.flatten({ background: true });
-    context.putImageData(new ImageData(surface.data, surface.width, surface.height), 0, 0);
-  }
-
-  private fresh(): Engine {
-    return new this.canvas.Engine({
-      width: this.log.width,
-      height: this.log.height,
-      scale: this.log.scale,
-      background: this.log.background,
-      historyBudget,
-    });
-  }
-
-  private rebuild(step: number): void {
-    this.engine = this.fresh();
-    for (const op of this.steps.slice(0, step)) this.engine.apply(structuredClone(op));
-  }
+  const state = useSyncExternalStore(
+    view?.subscribe ?? noop,
+    () => view?.getState() ?? idle,
+    () => idle,
+  );
+  return { view, state, player: ready?.player ?? null };
 }

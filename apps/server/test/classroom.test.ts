@@ -1,0 +1,300 @@
+import {
+  certificate,
+  certificateList,
+  courseProgress,
+  enrolledCourseList,
+  lessonContent,
+  progressAnswer,
+} from '@glossy/contract';
+import { beforeAll, expect, it } from 'vitest';
+import { adminEnv, bearer, signUp, type SignedIn } from './support/actors';
+import {
+  articleOnly,
+  buyCourse,
+  publishCourse,
+  videoOnly,
+  type PublishedCourse,
+} from './support/classroom';
+import { expectError, expectJson } from './support/http';
+import {
+  addChapter,
+  addLesson,
+  exerciseLesson,
+  newInstructor,
+  send,
+  signInAdmin,
+  submitCourse,
+} from './support/studio';
+import { describeEachBackend, type TestApp } from './support/test-app';
+
+const unknownId = '00000000-0000-4000-8000-000000000000';
+
+describeEachBackend(
+  'classroom: lessons, progress and certificates',
+  (ctx: TestApp) => {
+    let admin: SignedIn;
+    let maya: SignedIn;
+    let otherTeacher: SignedIn;
+    let sam: SignedIn;
+    let stranger: SignedIn;
+    let course: PublishedCourse;
+    /** preview video, article, exercise, a 100-second video */
+    let [preview, article, exercise, shortVideo] = ['', '', '', ''];
+
+    beforeAll(async () => {
+      admin = await signInAdmin(ctx);
+      maya = await newInstructor(ctx, admin, 'maya@classroom.test');
+      otherTeacher = await newInstructor(ctx, admin, 'noor@classroom.test');
+      sam = await signUp(ctx, 'sam@classroom.test');
+      stranger = await signUp(ctx, 'stranger@classroom.test');
+      course = await publishCourse(ctx, admin, maya, [
+        videoOnly('Welcome', 420, { preview: true }),
+        articleOnly('Holding the pen'),
+        exerciseLesson('Three cubes'),
+        videoOnly('Hatching in real time', 100),
+      ]);
+      [preview, article, exercise, shortVideo] = course.lessonIds as [
+        string,
+        string,
+        string,
+        string,
+      ];
+      await buyCourse(ctx, sam, course.courseId);
+    });
+
+    const lesson = (who: SignedIn | null, id: string) =>
+      send(ctx, who, 'GET', `/api/lessons/${id}`);
+    const progress = (who: SignedIn, id: string, body: unknown) =>
+      send(ctx, who, 'POST', `/api/lessons/${id}/progress`, body);
+    const courseState = async (who: SignedIn = sam) =>
+      expectJson(
+        await send(ctx, who, 'GET', `/api/courses/${course.courseId}/progress`),
+        200,
+        courseProgress,
+      );
+
+    it('opens a lesson whole to its students, its instructor and admins, and a preview to anyone', async () => {
+      const mine = await expectJson(await lesson(sam, article), 200, lessonContent);
+      expect(mine).toMatchObject({
+        _id: article,
+        kind: 'article',
+        courseId: course.courseId,
+        chapterTitle: 'First steps',
+        progress: { completed: false, positionSec: 0 },
+      });
+      expect(mine.article?.[0]).toMatchObject({ type: 'paragraph' });
+      for (const who of [maya, admin]) {
+        const seen = await expectJson(await lesson(who, exercise), 200, lessonContent);
+        expect(seen.prompt).toContain('cubes');
+        expect(seen.progress).toBeNull();
+      }
+      for (const who of [null, stranger]) {
+        const open = await expectJson(await lesson(who, preview), 200, lessonContent);
+        expect(open).toMatchObject({
+          preview: true,
+          videoUrl: '/media/hero/hero.mp4',
+          progress: null,
+        });
+      }
+      await expectError(await lesson(null, article), 401, 'unauthorized');
+      await expectError(await lesson(stranger, article), 403, 'forbidden');
+      await expectError(await lesson(otherTeacher, exercise), 403, 'forbidden');
+      await expectError(await lesson(sam, unknownId), 404);
+      await expectError(await lesson(null, 'not-a-lesson'), 404);
+    });
+
+    it('shows a lesson never approved only to its instructor and admins (the studio preview)', async () => {
+      const draft = await submitCourse(ctx, maya, { courseName: 'Draft course in review' });
+      const chapter = await addChapter(ctx, maya, draft, 'Soon');
+      const id = await addLesson(ctx, maya, chapter, articleOnly('Not yet', true));
+      const seen = await expectJson(await lesson(maya, id), 200, lessonContent);
+      expect(seen).toMatchObject({ courseId: draft, courseName: 'Draft course in review' });
+      expect((await lesson(admin, id)).status).toBe(200);
+      for (const who of [null, sam, otherTeacher]) await expectError(await lesson(who, id), 404);
+      await expectError(await progress(maya, id, { completed: true }), 404);
+    });
+
+    it('keeps the position always and marks a video done at 90% of its length', async () => {
+      const saved = await expectJson(
+        await progress(sam, shortVideo, { positionSec: 42.5 }),
+        200,
+        progressAnswer,
+      );
+      expect(saved).toEqual({ completed: false, percent: 0, certificateId: null });
+      const resumed = await expectJson(await lesson(sam, shortVideo), 200, lessonContent);
+      expect(resumed.progress).toEqual({ completed: false, positionSec: 42.5 });
+      const watched = await expectJson(
+        await progress(sam, shortVideo, { positionSec: 90 }),
+        200,
+        progressAnswer,
+      );
+      expect(watched).toMatchObject({ completed: true, percent: 25 });
+      // Seeking back to the start does not undo it; only completed:false does.
+      expect(
+        (await expectJson(await progress(sam, shortVideo, { positionSec: 3 }), 200, progressAnswer))
+          .completed,
+      ).toBe(true);
+      const undone = await progress(sam, shortVideo, { completed: false, positionSec: 95 });
+      expect(await expectJson(undone, 200, progressAnswer)).toMatchObject({
+        completed: false,
+        percent: 0,
+      });
+      // The 90% rule is for videos: an article is read when the student says so.
+      const read = await expectJson(
+        await progress(sam, article, { positionSec: 10_000 }),
+        200,
+        progressAnswer,
+      );
+      expect(read.completed).toBe(false);
+    });
+
+    it('reports the course’s percent and last lesson, in progress and in My Courses', async () => {
+      await progress(sam, article, { completed: true });
+      await progress(sam, exercise, { positionSec: 0 });
+      const state = await courseState();
+      expect(state).toMatchObject({ percent: 25, lastLessonId: exercise, certificateId: null });
+      expect(state.completedLessonIds).toEqual([article]);
+      const owned = await expectJson(
+        await send(ctx, sam, 'GET', '/api/enrollments'),
+        200,
+        enrolledCourseList,
+      );
+      expect(owned.find((c) => c._id === course.courseId)).toMatchObject({
+        percent: 25,
+        lastLessonId: exercise,
+      });
+      // A course just bought, nothing opened yet.
+      const other = await publishCourse(ctx, admin, maya, [articleOnly('Only lesson')]);
+      await buyCourse(ctx, sam, other.courseId);
+      const both = await expectJson(
+        await send(ctx, sam, 'GET', '/api/enrollments'),
+        200,
+        enrolledCourseList,
+      );
+      expect(both[0]).toMatchObject({ _id: other.courseId, percent: 0, lastLessonId: null });
+    });
+
+    it('issues one certificate when the last lesson is finished, and lists and verifies it', async () => {
+      await progress(sam, preview, { completed: true });
+      await progress(sam, shortVideo, { completed: true });
+      const last = await expectJson(
+        await progress(sam, exercise, { completed: true }),
+        200,
+        progressAnswer,
+      );
+      expect(last).toMatchObject({ completed: true, percent: 100 });
+      expect(last.certificateId).toMatch(/^[0-9a-f-]{36}$/);
+      expect((await courseState()).certificateId).toBe(last.certificateId);
+      // Un-marking and finishing again keeps the one certificate.
+      await progress(sam, exercise, { completed: false });
+      expect((await courseState()).percent).toBe(75);
+      const again = await expectJson(
+        await progress(sam, exercise, { completed: true }),
+        200,
+        progressAnswer,
+      );
+      expect(again.certificateId).toBe(last.certificateId);
+      const mine = await expectJson(
+        await send(ctx, sam, 'GET', '/api/certificates'),
+        200,
+        certificateList,
+      );
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({
+        _id: last.certificateId,
+        courseId: course.courseId,
+        studentName: sam.name,
+        instructor: 'maya',
+      });
+      expect(mine[0]!.code).toMatch(/^GD-[2-9A-HJKMNP-TW-Z]{4}-[2-9A-HJKMNP-TW-Z]{4}$/);
+      const byId = await send(ctx, null, 'GET', `/api/certificates/${last.certificateId}`);
+      expect(await expectJson(byId, 200, certificate)).toEqual(mine[0]);
+      const byCode = await send(
+        ctx,
+        null,
+        'GET',
+        `/api/certificates/${mine[0]!.code.toLowerCase()}`,
+      );
+      expect(await expectJson(byCode, 200, certificate)).toEqual(mine[0]);
+      for (const id of [unknownId, 'GD-0000-0000', 'x', '%00']) {
+        await expectError(await send(ctx, null, 'GET', `/api/certificates/${id}`), 404);
+      }
+      await expectError(await send(ctx, null, 'GET', '/api/certificates'), 401);
+      expect(
+        await expectJson(
+          await send(ctx, stranger, 'GET', '/api/certificates'),
+          200,
+          certificateList,
+        ),
+      ).toEqual([]);
+    });
+
+    it('issues the certificate when the last two lessons are finished at the same moment', async () => {
+      const pair = await publishCourse(ctx, admin, maya, [articleOnly('One'), articleOnly('Two')]);
+      await buyCourse(ctx, stranger, pair.courseId);
+      const answers = await Promise.all(
+        pair.lessonIds.map(async (id) =>
+          expectJson(await progress(stranger, id, { completed: true }), 200, progressAnswer),
+        ),
+      );
+      const issued = answers.flatMap((answer) => answer.certificateId ?? []);
+      expect(issued).toHaveLength(1);
+      const state = await expectJson(
+        await send(ctx, stranger, 'GET', `/api/courses/${pair.courseId}/progress`),
+        200,
+        courseProgress,
+      );
+      expect(state).toMatchObject({ percent: 100, certificateId: issued[0] });
+    });
+
+    it('keeps progress for the course’s students only, and refuses bad input storing nothing', async () => {
+      const before = await ctx.snapshot();
+      for (const who of [maya, admin, stranger, otherTeacher]) {
+        await expectError(await progress(who, article, { completed: true }), 403);
+        await expectError(
+          await send(ctx, who, 'GET', `/api/courses/${course.courseId}/progress`),
+          403,
+        );
+      }
+      await expectError(await progress(sam, unknownId, { completed: true }), 404);
+      await expectError(await send(ctx, sam, 'GET', `/api/courses/${unknownId}/progress`), 404);
+      for (const body of [
+        {},
+        { completed: 'yes' },
+        { positionSec: -1 },
+        { positionSec: 1e9 },
+        { positionSec: 5, extra: 1 },
+        null,
+      ]) {
+        await expectError(await progress(sam, article, body), 400);
+      }
+      await expectError(await send(ctx, null, 'POST', `/api/lessons/${article}/progress`, {}), 401);
+      expect(await ctx.snapshot()).toEqual(before);
+    });
+
+    it('takes a position every half second from one address, not faster', async () => {
+      const save = () =>
+        ctx.request(`/api/lessons/${preview}/progress`, {
+          method: 'POST',
+          json: { positionSec: 1 },
+          headers: bearer(sam),
+          client: '203.0.113.120',
+        });
+      for (let i = 0; i < 120; i += 1) expect((await save()).status).toBe(200);
+      await expectError(await save(), 429, 'rate_limited');
+    });
+
+    it('keeps a course taken out of the catalog open to its students only', async () => {
+      const denied = await send(ctx, admin, 'PATCH', `/api/newcourses/${course.submissionId}`, {
+        status: 'denied',
+      });
+      expect(denied.status).toBe(200);
+      expect((await lesson(sam, article)).status).toBe(200);
+      expect((await lesson(maya, article)).status).toBe(200);
+      await expectError(await lesson(stranger, article), 404);
+      await expectError(await lesson(stranger, preview), 404);
+      await expectError(await lesson(null, preview), 401);
+    });
+  },
+  { env: adminEnv },
+);

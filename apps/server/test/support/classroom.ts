@@ -1,0 +1,81 @@
+import {
+  checkoutAnswer,
+  insertedAnswer,
+  sandboxCards,
+  submissionDetail,
+  type LessonInput,
+} from '@glossy/contract';
+import { expect } from 'vitest';
+import type { SignedIn } from './actors';
+import { expectJson } from './http';
+import { addChapter, addLesson, send, submitCourse } from './studio';
+import type { TestApp } from './test-app';
+
+export interface PublishedCourse {
+  submissionId: string;
+  courseId: string;
+  chapterId: string;
+  /** In the order given. */
+  lessonIds: string[];
+}
+
+/** An instructor's course with one chapter of these lessons, approved by an admin into the catalog. */
+export async function publishCourse(
+  ctx: TestApp,
+  admin: SignedIn,
+  instructor: SignedIn,
+  lessons: unknown[],
+  name = `Classroom ${Math.random().toString(36).slice(2, 8)}`,
+): Promise<PublishedCourse> {
+  const submissionId = await submitCourse(ctx, instructor, { courseName: name, rating: 4.2 });
+  const chapterId = await addChapter(ctx, instructor, submissionId, 'First steps');
+  const lessonIds: string[] = [];
+  for (const lesson of lessons) lessonIds.push(await addLesson(ctx, instructor, chapterId, lesson));
+  const approved = await send(ctx, admin, 'PATCH', `/api/newcourses/${submissionId}`, {
+    status: 'approved',
+  });
+  expect(approved.status, await approved.clone().text()).toBe(200);
+  const detail = await expectJson(
+    await send(ctx, admin, 'GET', `/api/newcourses/${submissionId}`),
+    200,
+    submissionDetail,
+  );
+  return { submissionId, courseId: detail.courseId!, chapterId, lessonIds };
+}
+
+/** Buys the course through the cart and the sandbox checkout, as a student does in the browser. */
+export async function buyCourse(ctx: TestApp, who: SignedIn, courseId: string) {
+  const added = await send(ctx, who, 'POST', '/api/addClass', { classI: courseId });
+  const { insertedId } = await expectJson(added, 201, insertedAnswer);
+  const checkout = await expectJson(
+    await send(ctx, who, 'POST', `/api/order/${insertedId}`),
+    201,
+    checkoutAnswer,
+  );
+  const orderId = new URL(checkout.url, 'http://localhost').searchParams.get('order')!;
+  const paid = await send(ctx, who, 'POST', `/api/orders/${orderId}/pay`, {
+    cardNumber: sandboxCards.success,
+  });
+  expect(paid.status, await paid.clone().text()).toBe(200);
+}
+
+export const articleOnly = (title: string, preview = false): LessonInput => ({
+  title,
+  kind: 'article',
+  durationSec: 300,
+  preview,
+  article: [{ type: 'paragraph', spans: [{ text: `${title}: read me.` }] }],
+});
+
+export const videoOnly = (
+  title: string,
+  durationSec: number,
+  extra: Partial<LessonInput> = {},
+): LessonInput => ({
+  title,
+  kind: 'video',
+  durationSec,
+  preview: false,
+  videoUrl: '/media/hero/hero.mp4',
+  ...extra,
+});

@@ -1,0 +1,90 @@
+import { Outlet, ScrollRestoration, useParams } from 'react-router';
+import { NavigationProgress, SkipLink } from '../../components/ui/PageChrome';
+import { useAuthFailureRedirect } from '../accounts/useAuthFailureRedirect';
+import { chaptersWithLessons, useCurriculum } from '../catalog/Syllabus';
+import { useSidebarDrawer } from '../dashboard/useSidebarDrawer';
+import { useCourseProgress, useCourseSummary, useViewer } from './classroom-queries';
+import { CourseCompleteCard } from './CourseCompleteCard';
+import { CourseOutline } from './CourseOutline';
+import { LearnHeader } from './LearnHeader';
+import { useCertificateCelebration } from './useCertificateCelebration';
+
+/**
+ * The course player's frame (/learn/{course}/…): a focused screen without the site's navigation,
+ * the lessons in a sidebar (a drawer on phones) and the lesson beside it. The sidebar stays
+ * mounted from lesson to lesson, so moving on never redraws it.
+ */
+export default function LearnLayout() {
+  useAuthFailureRedirect();
+  const { courseId = '', lessonId } = useParams();
+  const { signedIn } = useViewer();
+  const drawer = useSidebarDrawer();
+  const curriculum = useCurriculum(courseId);
+  const progress = useCourseProgress(courseId);
+  const course = useCourseSummary(courseId);
+  const celebration = useCertificateCelebration(progress.data?.certificateId);
+  // A course not in the catalog (not yet approved, say) still gets a name in the frame.
+  const courseName = course.data?.name ?? (course.isError ? 'Course' : undefined);
+
+  return (
+    <div className="drawer lg:drawer-open bg-base-100 min-h-dvh">
+      <input
+        id="learn-drawer"
+        type="checkbox"
+        className="drawer-toggle"
+        tabIndex={-1}
+        aria-hidden="true"
+        checked={drawer.open}
+        onChange={(event) => drawer.setOpen(event.target.checked)}
+      />
+      <div className="drawer-content flex min-h-dvh min-w-0 flex-col" inert={drawer.open}>
+        <SkipLink target="lesson-main" />
+        <NavigationProgress />
+        <LearnHeader
+          courseId={courseId}
+          courseName={courseName}
+          percent={progress.data?.percent}
+          signedIn={signedIn}
+          outlineOpen={drawer.open}
+          onToggleOutline={drawer.toggle}
+          toggleRef={drawer.toggleRef}
+        />
+        <main id="lesson-main" ref={drawer.mainRef} tabIndex={-1} className="flex-1 outline-none">
+          {celebration.earned && (
+            <div className="mx-auto w-full max-w-5xl px-4 pt-5 sm:px-6 lg:px-10">
+              <CourseCompleteCard
+                certificateId={celebration.earned}
+                courseName={courseName}
+                onDismiss={celebration.dismiss}
+              />
+            </div>
+          )}
+          <Outlet />
+        </main>
+      </div>
+      {/* No delay before it becomes visible (daisyUI waits 0.1 s), so focus can move in at once. */}
+      <div className="drawer-side z-50 [transition:opacity_0.2s_ease-out]">
+        <button
+          type="button"
+          className="drawer-overlay size-full lg:hidden"
+          tabIndex={-1}
+          aria-label="Close course content"
+          onClick={drawer.close}
+        />
+        <CourseOutline
+          courseId={courseId}
+          courseName={courseName}
+          chapters={curriculum.data && chaptersWithLessons(curriculum.data)}
+          error={curriculum.isError ? curriculum.error : null}
+          onRetry={() => void curriculum.refetch()}
+          currentLessonId={lessonId}
+          progress={progress.data}
+          opened={drawer.open}
+          onClose={drawer.close}
+          closeButtonRef={drawer.closeRef}
+        />
+      </div>
+      <ScrollRestoration />
+    </div>
+  );
+}

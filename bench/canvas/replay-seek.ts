@@ -1,0 +1,83 @@
+// DESIGN §6's replay goal: seek to any point of a 10,000-stroke drawing (≤ 50 ms). Strokes are
+// scattered over the whole page on two layers, the hardest case for checkpoints (no stroke
+// leaves a tile alone for long).
+import { ReplayPlayer, type StrokeLog } from '../../packages/canvas/src/index';
+import type { Op } from '../../packages/canvas/src/doc/ops';
+import { stats } from './measure';
+
+function rng(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function scatteredLog(strokes: number): StrokeLog {
+  const r = rng(7);
+  const brushes = ['pen', 'pencil', 'marker', 'fineliner'] as const;
+  const ops: Op[] = [{ t: 'layer.add', id: 'layer-2', name: 'Ink', index: 1 }];
+  for (let i = 0; i < strokes; i++) {
+    const x0 = r() * 1000;
+    const y0 = r() * 500;
+    const length = 20 + r() * 120;
+    const angle = r() * Math.PI * 2;
+    const n = 12 + Math.floor(r() * 20);
+    const points: number[] = [];
+    for (let k = 0; k < n; k++) {
+      const t = k / (n - 1);
+      const x = x0 + Math.cos(angle) * length * t + Math.sin(t * 6) * 4;
+      const y = y0 + Math.sin(angle) * length * t;
+      points.push(Math.round(x * 10) / 10, Math.round(y * 10) / 10, 0.6, 0, 0, k * 12);
+    }
+    ops.push({
+      t: 'stroke',
+      layer: i % 3 ? 'layer-1' : 'layer-2',
+      brush: brushes[i % brushes.length] ?? 'pen',
+      color: '#335577',
+      size: 2 + (i % 7),
+      opacity: 1,
+      stabilizer: 0,
+      pressure: 'device',
+      seed: i + 1,
+      points,
+    });
+  }
+  return {
+    format: 'glossy-drawer/stroke-log',
+    version: 1,
+    width: 1000,
+    height: 500,
+    scale: 1,
+    background: '#ffffff',
+    ops,
+  };
+}
+
+/** Opens a log in the replay player, then times seeks to random steps and scrubber-like moves. */
+export async function seekStats(log: StrokeLog) {
+  const t0 = performance.now();
+  const player = await ReplayPlayer.open(log, { sliceMs: 50 });
+  const openMs = performance.now() - t0;
+  const r = rng(11);
+  const random: number[] = [];
+  for (let i = 0; i < 100; i++) {
+    const target = Math.floor(r() * (player.total + 1));
+    const s = performance.now();
+    player.seek(target);
+    random.push(performance.now() - s);
+  }
+  // What a scrubber drag does: many small moves, back and forth.
+  const nearby: number[] = [];
+  let at = player.step;
+  for (let i = 0; i < 200; i++) {
+    at = Math.max(0, Math.min(player.total, at + Math.round((r() - 0.5) * 40)));
+    const s = performance.now();
+    player.seek(at);
+    nearby.push(performance.now() - s);
+  }
+  return { strokes: player.total, openMs, random: stats(random), nearby: stats(nearby) };
+}
