@@ -13,6 +13,29 @@ export { createSurface } from './raster/surface';
 export { LOG_FORMAT, LOG_VERSION, type StrokeLog } from './log/format';
 export { parseLog, checkOp } from './log/parse';
 export { replay } from './log/replay';
+export { ReplayPlayer, type OpenOptions, type ReplayChange } from './replay/player';
+export {
+  ReplayPainter,
+  type LayerCanvas,
+  type LayerCanvasFactory,
+  type PaintTarget,
+} from './replay/painter';
+export {
+  SPEEDS,
+  MIN_SPEED,
+  MAX_SPEED,
+  clampSpeed,
+  Timeline,
+  PlaybackClock,
+  type ReplayPosition,
+} from './replay/timeline';
+export {
+  ReplayView,
+  type ReplayViewState,
+  type ReplayViewOptions,
+  type FrameScheduler,
+} from './replay/view';
+export type { StepInfo } from './replay/steps';
 export { parseHex, toHex, isHexColor } from './color';
 export { Sketchpad, type SketchpadOptions } from './dom/sketchpad';
 export type { SketchpadState, Tool, LayerInfo } from './dom/state';

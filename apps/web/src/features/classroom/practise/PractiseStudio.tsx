@@ -1,0 +1,59 @@
+import type { LessonContent } from '@glossy/contract';
+import { BrushSettings } from '../../drawing/BrushSettings';
+import { LayersPanel } from '../../drawing/LayersPanel';
+import { Toolbar } from '../../drawing/Toolbar';
+import { ZoomControls } from '../../drawing/ZoomControls';
+import { PaintAlongPanel } from './PaintAlongPanel';
+import { usePractisePad, type ReferenceState } from './usePractisePad';
+
+// The view shrinks the board to the host's width; these dress the board element it creates.
+const boardFrame =
+  'flex justify-center [&>[data-board]]:rounded-box [&>[data-board]]:border [&>[data-board]]:border-base-300 [&>[data-board]]:shadow-lg [&>[data-board]]:focus-visible:outline-2 [&>[data-board]]:focus-visible:outline-offset-2 [&>[data-board]]:focus-visible:outline-primary';
+
+const referenceNote: Record<ReferenceState, string> = {
+  none: '',
+  loading: 'Putting the reference picture on its layer…',
+  shown: 'The reference picture is on its locked layer: trace over it or hide it in Layers.',
+  failed: 'The reference picture could not be loaded. You can still draw.',
+};
+
+/**
+ * The sketchpad for one lesson. On wide screens the paint-along panel stands beside the board;
+ * on a phone it comes right after the board, before the brush settings and layers.
+ */
+export function PractiseStudio({ lesson }: { lesson: LessonContent }) {
+  const { hostRef, pad, state, reference, width } = usePractisePad(lesson);
+  const demo = lesson.demo;
+  const side = 'xl:col-start-2 xl:row-span-4 xl:row-start-1 xl:sticky xl:top-4';
+  return (
+    <div className="grid gap-4 sm:gap-6 xl:grid-cols-[minmax(0,1fr)_24rem] xl:items-start">
+      <div className="min-w-0 xl:col-start-1">
+        <Toolbar pad={pad} state={state} />
+      </div>
+      <div className="min-w-0 xl:col-start-1">
+        <div ref={hostRef} className={boardFrame} />
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <p
+            role="status"
+            className={`min-h-5 text-sm ${reference === 'failed' ? 'text-error' : 'text-base-content/75'}`}
+          >
+            {state.recovered ? 'Your drawing for this lesson was restored. ' : ''}
+            {referenceNote[reference]}
+          </p>
+          <ZoomControls pad={pad} state={state} />
+        </div>
+      </div>
+      {demo ? (
+        <aside aria-label="Paint along with the demo" className={side}>
+          <PaintAlongPanel demo={demo} pad={pad} boardWidth={width} />
+        </aside>
+      ) : null}
+      <div className="min-w-0 xl:col-start-1">
+        <BrushSettings pad={pad} state={state} />
+      </div>
+      <div className={demo ? 'min-w-0 xl:col-start-1' : side}>
+        <LayersPanel pad={pad} state={state} />
+      </div>
+    </div>
+  );
+}
