@@ -141,7 +141,11 @@ server.close();
 
 const ratio = { early: engine.early / bare.early, late: engine.late / bare.late };
 const result = {
-  perEventMs: { bare, engine, ratio },
+  perEventMs: {
+    bare: { early: bare.early, late: bare.late },
+    engine: { early: engine.early, late: engine.late },
+    ratio,
+  },
   paintAlong: {
     demo: { before: paintAlong.before, after: paintAlong.after },
     perEventMs: { plain: engine.perEvent, withReplay: paintAlong.perEvent },

@@ -36,6 +36,11 @@ export interface RequestOptions {
    * bad session: the screen explains, and the user stays signed in. A 401 still signs out.
    */
   forbiddenIsAnswer?: boolean;
+  /**
+   * Skips the browser's copy of a public answer (kept up to 30 s) and stores the new one, so that
+   * what the user just changed shows at once on the screens that read it.
+   */
+  fresh?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -77,6 +82,7 @@ export async function apiRequest<T>(
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
       ...(options.keepalive && { keepalive: true }),
+      ...(options.fresh && { cache: 'reload' as const }),
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;

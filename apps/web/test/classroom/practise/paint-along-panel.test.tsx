@@ -51,7 +51,22 @@ function stubCanvas() {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
     () => context as unknown as CanvasRenderingContext2D,
   );
-  vi.stubGlobal('ImageData', class {});
+  vi.stubGlobal(
+    'ImageData',
+    class {
+      readonly data: Uint8ClampedArray;
+      constructor(
+        dataOrWidth: Uint8ClampedArray | number,
+        readonly width: number,
+        readonly height = 0,
+      ) {
+        this.data =
+          typeof dataOrWidth === 'number'
+            ? new Uint8ClampedArray(dataOrWidth * width * 4)
+            : dataOrWidth;
+      }
+    },
+  );
 }
 
 function fakePad() {

@@ -6,18 +6,15 @@ import { toast } from '../../../lib/toast';
 import { useSession } from '../../accounts/session';
 import { useRole } from '../../accounts/useRole';
 import { ConfirmedDeleteButton } from '../../community/ConfirmedDeleteButton';
-import {
-  useAskQuestion,
-  useDeleteQuestion,
-  useLessonQuestions,
-} from './discussion-queries';
+import { useAskQuestion, useDeleteQuestion, useLessonQuestions } from './discussion-queries';
 import { AnswerForm } from './AnswerForm';
 import { QuestionThread } from './QuestionThread';
 import { TextForm } from './TextForm';
 
 function DiscussionSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading questions" className="space-y-4">
+    <div aria-busy="true" className="space-y-4">
+      <span className="sr-only">Loading questions</span>
       <Skeleton className="rounded-box h-32 w-full" />
       <Skeleton className="rounded-box h-32 w-full" />
     </div>

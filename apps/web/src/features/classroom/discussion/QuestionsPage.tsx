@@ -90,7 +90,8 @@ function Questions() {
       />
       <TabPanel id={panelId} labelledBy={tabId(idBase, filter)}>
         {query.isPending ? (
-          <div aria-busy="true" aria-label="Loading questions" className="space-y-4">
+          <div aria-busy="true" className="space-y-4">
+            <span className="sr-only">Loading questions</span>
             <Skeleton className="rounded-box h-36 w-full" />
             <Skeleton className="rounded-box h-36 w-full" />
           </div>

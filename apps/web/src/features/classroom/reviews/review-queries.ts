@@ -85,6 +85,10 @@ export function useSaveReview(courseId: string) {
         })
       ).data,
     onSuccess: async () => {
+      // The course's rating just changed: refresh the browser's copy before the page reads it.
+      await apiRequest(`/courses/${encodeURIComponent(courseId)}`, { fresh: true }).catch(
+        () => undefined,
+      );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewKeys.course(courseId) }),
         queryClient.invalidateQueries({ queryKey: [...courseKeys.all, 'popular'] }),

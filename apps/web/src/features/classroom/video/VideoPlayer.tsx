@@ -128,7 +128,6 @@ export function VideoPlayer({ videoRef, src, captionsUrl, title, startAt }: Vide
         src={src}
         preload="metadata"
         playsInline
-        aria-label={title}
         className="size-full object-contain"
         onClick={onVideoClick}
         onDoubleClick={() => command({ type: 'fullscreen' })}

@@ -1,0 +1,260 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { apiSignIn, apiSignUp, apiToken, uniqueEmail } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import {
+  completeThroughApi,
+  courseWithLessons,
+  percentShown,
+  type OutlineLesson,
+} from '../support/classroom';
+import { documentWidth, overflowingElements, settle, useSavedTheme } from '../support/page-checks';
+
+const password = 'journey-password-1';
+/** No other journey reviews this course, so its rating is this journey's to change. */
+const courseName = 'Concept Art: Creatures';
+const demoStudent = { email: 'student@glossydrawer.local', password: 'draw-with-us-1' };
+
+const toastsGone = (page: Page) =>
+  expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8_000 });
+
+const openLesson = async (page: Page, lesson: OutlineLesson) => {
+  await page
+    .getByRole('navigation', { name: 'Lessons', exact: true })
+    .getByRole('link', { name: new RegExp(lesson.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: lesson.title })).toBeVisible();
+};
+
+const videoTime = (page: Page) =>
+  page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+
+test('a new student buys a course, learns it through, gets the certificate and reviews the course', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('learner');
+  await apiSignUp(page.request, baseURL!, { email, password, name: 'Lena Learner' });
+  const { course, lessons } = await courseWithLessons(page.request, courseName);
+  const ratingBefore = course.rating;
+
+  // Buy it with the sandbox card.
+  await page.goto(`/detail/${course._id}`);
+  await page.getByRole('button', { name: `Select ${courseName}` }).click();
+  await expect(page).toHaveURL(/\/dashboard\/myCart$/);
+  await page.getByRole('button', { name: `Pay for ${courseName}` }).click();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('Payment successful')).toBeVisible();
+
+  // Open it from My Courses.
+  await page.goto('/dashboard/mycourses');
+  const card = page.getByRole('article').filter({ hasText: courseName });
+  await expect(card.getByText('0% complete')).toBeVisible();
+  await card.getByRole('link', { name: /Start course/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/learn/${course._id}/${lessons[0]!._id}$`));
+
+  // Watch a video, leave it half-way, and come back to the same moment.
+  const video = lessons.find((lesson) => lesson.kind === 'video')!;
+  await openLesson(page, video);
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThan(3);
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  const leftAt = await videoTime(page);
+  await page.reload();
+  await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThan(leftAt - 1.5);
+  expect(await seriousViolations(page)).toEqual([]);
+  // Watched to the end, it is done.
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Mark as not done' })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(await percentShown(page)).toBeGreaterThan(0);
+
+  // Read an article.
+  const article = lessons.find((lesson) => lesson.kind === 'article')!;
+  await openLesson(page, article);
+  const beforeReading = await percentShown(page);
+  await page.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(page.getByRole('button', { name: 'Mark as not done' })).toBeVisible();
+  await expect.poll(() => percentShown(page)).toBeGreaterThan(beforeReading);
+
+  // Practise an exercise on the sketchpad, with the demo replaying beside the board.
+  const exercise = lessons.find((lesson) => lesson.kind === 'exercise')!;
+  await openLesson(page, exercise);
+  await page.getByRole('link', { name: 'Practise on the sketchpad' }).click();
+  await expect(page).toHaveURL(new RegExp(`/learn/${course._id}/${exercise._id}/practise$`));
+  await practiseWithTheDemo(page);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: exercise.title })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark as done' }).click();
+  await expect(page.getByRole('button', { name: 'Mark as not done' })).toBeVisible();
+
+  // The rest, then the last lesson in the player: the course is finished.
+  const done = new Set([video._id, article._id, exercise._id]);
+  const last = lessons.at(-1)!;
+  await completeThroughApi(
+    page,
+    lessons.filter((lesson) => !done.has(lesson._id) && lesson._id !== last._id),
+  );
+  await page.goto(`/learn/${course._id}/${last._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: last.title })).toBeVisible();
+  await page.getByRole('button', { name: /Mark as (done|read)/ }).click();
+  await expect(page.getByRole('heading', { name: 'You finished the course!' })).toBeVisible();
+  expect(await percentShown(page)).toBe(100);
+  await page
+    .getByRole('region', { name: 'You finished the course!' })
+    .getByRole('link', { name: 'View your certificate' })
+    .click();
+
+  // The certificate: its page, its download, and its verification by anyone.
+  await expect(page).toHaveURL(/\/certificates\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Verified by Glossy Drawer')).toBeVisible();
+  await expect(page.getByText('Lena Learner').first()).toBeVisible();
+  const code = (await page.locator('code').first().textContent())!.trim();
+  expect(code).toMatch(/^GD-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  await toastsGone(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PNG' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^certificate-.*\.png$/);
+  const png = await readFile((await download.path())!);
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  expect(png.length).toBeGreaterThan(20_000);
+
+  const stranger = await browser.newContext();
+  const verify = await stranger.newPage();
+  await verify.goto(page.url());
+  await expect(verify.getByText('Verified by Glossy Drawer')).toBeVisible();
+  await expect(verify.getByText(code, { exact: true })).toBeVisible();
+  await expect(verify.getByText(courseName).first()).toBeVisible();
+  await stranger.close();
+
+  // A review from someone who took the course moves the course's rating.
+  await page.goto(`/detail/${course._id}`);
+  await expect(page.getByRole('link', { name: /Continue learning/ })).toBeVisible();
+  await expect(page.getByText(`${ratingBefore.toFixed(1)} rating`)).toBeVisible();
+  // The stars are a radio group, picked the way a keyboard user does.
+  const twoStars = page.getByRole('radio', { name: /^2 stars/ });
+  await twoStars.focus();
+  await page.keyboard.press('Space');
+  await expect(twoStars).toBeChecked();
+  await page.getByLabel('Your review').fill('Clear lessons; I wanted more on colour.');
+  await page.getByRole('button', { name: 'Post your review' }).click();
+  await expect(page.getByText('Thank you for your review!')).toBeVisible();
+  await expect(
+    page
+      .getByRole('article', { name: 'Review by Lena Learner' })
+      .getByText('Clear lessons; I wanted more on colour.'),
+  ).toBeVisible();
+  await expect(page.getByText('2.0 rating')).toBeVisible();
+  await toastsGone(page);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+/** The paint-along panel: play, speed, scrub, step, and the demo's brush taken into my tools. */
+async function practiseWithTheDemo(page: Page) {
+  // The lesson's reference is on the locked reference layer.
+  await expect(page.getByRole('button', { name: 'Hide reference' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const panel = page.getByRole('region', { name: 'Paint along' });
+  const scrubber = panel.getByLabel('Stroke of the demo');
+  await expect(scrubber).toBeEnabled({ timeout: 20_000 });
+  const total = Number(await scrubber.getAttribute('max'));
+  expect(total).toBeGreaterThan(3);
+
+  await scrubber.focus();
+  await page.keyboard.press('Home');
+  await expect(scrubber).toHaveAttribute('aria-valuetext', `Stroke 0 of ${total}`);
+  await panel.getByRole('button', { name: 'Next stroke' }).click();
+  await expect(scrubber).toHaveAttribute('aria-valuetext', `Stroke 1 of ${total}`);
+  await panel.getByRole('button', { name: /^Use this (brush|shape|colour)$/ }).click();
+  await expect(page.getByText(/ set: #[0-9A-F]{6}, [\d.]+ px$|^Fill colour set to/)).toBeVisible();
+
+  await panel.getByLabel('Speed').selectOption('16');
+  await panel.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect
+    .poll(async () => Number(await scrubber.inputValue()), { timeout: 15_000 })
+    .toBeGreaterThan(2);
+
+  // The student draws beside the replay: the stroke lands on their own board.
+  const board = page.locator('[data-board]');
+  const box = (await board.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.4);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i += 1) {
+    await page.mouse.move(box.x + box.width * (0.3 + i * 0.02), box.y + box.height * 0.5);
+  }
+  await page.mouse.up();
+  await expect(page.getByRole('button', { name: /Undo/ })).toBeEnabled();
+  await toastsGone(page);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+test('on a phone, in the dark, the player folds its lessons away and still works', async ({
+  page,
+  baseURL,
+}) => {
+  await useSavedTheme(page, 'dark');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await apiSignIn(page.request, baseURL!, demoStudent);
+  const { course, lessons } = await courseWithLessons(page.request, 'Foundations of Drawing');
+  const article = lessons.filter((lesson) => lesson.kind === 'article').at(-1)!;
+
+  await page.goto(`/learn/${course._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Lessons', exact: true })).toBeHidden();
+  await page.getByRole('button', { name: 'Open course content' }).click();
+  await openLesson(page, article);
+  await expect(page.getByRole('navigation', { name: 'Lessons', exact: true })).toBeHidden();
+  await settle(page);
+  expect(await documentWidth(page), (await overflowingElements(page, 375)).join('\n')).toBe(375);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const exercise = lessons.find((lesson) => lesson.kind === 'exercise' && !lesson.preview)!;
+  await page.goto(`/learn/${course._id}/${exercise._id}/practise`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await settle(page);
+  expect(await documentWidth(page), (await overflowingElements(page, 375)).join('\n')).toBe(375);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/dashboard/mycourses');
+  await expect(page.getByRole('link', { name: /Resume/ }).first()).toBeVisible();
+  await settle(page);
+  expect(await documentWidth(page)).toBe(375);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a student who has not bought the course is shown the way to it, and its lessons stay closed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('visitor');
+  await apiSignUp(page.request, baseURL!, { email, password, name: 'Vic Visitor' });
+  const { course, lessons } = await courseWithLessons(page.request, 'Foundations of Drawing');
+  const paid = lessons.find((lesson) => !lesson.preview)!;
+  const preview = lessons.find((lesson) => lesson.preview)!;
+
+  await page.goto(`/learn/${course._id}/${paid._id}`);
+  await expect(page.getByText('This lesson is for students of the course')).toBeVisible();
+  await page
+    .getByRole('link', { name: /course/i })
+    .last()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/(detail|courses)/${course._id}$`));
+  await expect(page.getByRole('button', { name: 'Select Foundations of Drawing' })).toBeVisible();
+
+  const token = await apiToken(page.request, baseURL!, email);
+  const headers = { authorization: `Bearer ${token}` };
+  for (const lesson of lessons.filter((l) => !l.preview)) {
+    expect((await page.request.get(`/api/lessons/${lesson._id}`, { headers })).status()).toBe(403);
+  }
+  expect((await page.request.get(`/api/lessons/${preview._id}`, { headers })).status()).toBe(200);
+  expect((await request.get(`/api/lessons/${paid._id}`)).status()).toBe(401);
+});
