@@ -108,5 +108,3 @@ export const useDeleteQuestion = () =>
   useQuestionsMutation((questionId: string) =>
     asStudent<DeletedAnswer>(`/questions/${encodeURIComponent(questionId)}`, { method: 'DELETE' }),
   );
-
-
