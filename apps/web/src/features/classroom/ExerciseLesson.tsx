@@ -1,14 +1,9 @@
 import type { LessonContent } from '@glossy/contract';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { isSameOrigin } from '../community/images';
+import { LazyDemoReplay } from '../submissions/LazyDemoReplay';
 import { Icon } from '../dashboard/icons';
 import { learnPath } from './lesson-order';
-
-// The replay brings the drawing engine with it: it loads only when the exercise has a demo.
-const DemoReplay = lazy(() =>
-  import('../submissions/ReviewDemoReplay').then((module) => ({ default: module.DemoReplay })),
-);
 
 export const practisePath = (courseId: string, lessonId: string) =>
   `${learnPath(courseId, lessonId)}/practise`;
@@ -63,16 +58,7 @@ export function ExerciseLesson({ lesson }: { lesson: LessonContent }) {
               <h2 id="exercise-demo" className="sr-only">
                 Demo
               </h2>
-              <Suspense
-                fallback={
-                  <div
-                    className="skeleton rounded-box w-full"
-                    style={{ aspectRatio: `${lesson.demo.width} / ${lesson.demo.height}` }}
-                  />
-                }
-              >
-                <DemoReplay demo={lesson.demo} label={`Demo of “${lesson.title}”`} />
-              </Suspense>
+              <LazyDemoReplay demo={lesson.demo} title={lesson.title} />
               <p className="text-base-content/70 mt-2 text-sm">
                 The instructor’s demo, stroke by stroke. The sketchpad plays it beside your board.
               </p>

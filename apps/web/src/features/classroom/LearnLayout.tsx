@@ -8,6 +8,7 @@ import { CourseCompleteCard } from './CourseCompleteCard';
 import { CourseOutline } from './CourseOutline';
 import { LearnHeader } from './LearnHeader';
 import { useCertificateCelebration } from './useCertificateCelebration';
+import { DrawerSide } from '../../components/ui/DrawerSide';
 
 /**
  * The course player's frame (/learn/{course}/…): a focused screen without the site's navigation,
@@ -62,15 +63,7 @@ export default function LearnLayout() {
           <Outlet />
         </main>
       </div>
-      {/* No delay before it becomes visible (daisyUI waits 0.1 s), so focus can move in at once. */}
-      <div className="drawer-side z-50 [transition:opacity_0.2s_ease-out]">
-        <button
-          type="button"
-          className="drawer-overlay size-full lg:hidden"
-          tabIndex={-1}
-          aria-label="Close course content"
-          onClick={drawer.close}
-        />
+      <DrawerSide closeLabel="Close course content" onClose={drawer.close}>
         <CourseOutline
           courseId={courseId}
           courseName={courseName}
@@ -83,7 +76,7 @@ export default function LearnLayout() {
           onClose={drawer.close}
           closeButtonRef={drawer.closeRef}
         />
-      </div>
+      </DrawerSide>
       <ScrollRestoration />
     </div>
   );

@@ -8,6 +8,7 @@ import { useRole } from '../accounts/useRole';
 import { DashboardHeader } from './DashboardHeader';
 import { DashboardSidebar } from './DashboardSidebar';
 import { useSidebarDrawer } from './useSidebarDrawer';
+import { DrawerSide } from '../../components/ui/DrawerSide';
 
 function DashboardShell() {
   const { user, logout, loading } = useSession();
@@ -53,15 +54,7 @@ function DashboardShell() {
           <Outlet />
         </main>
       </div>
-      {/* No delay before it becomes visible (daisyUI waits 0.1 s), so focus can move in at once. */}
-      <div className="drawer-side z-50 [transition:opacity_0.2s_ease-out]">
-        <button
-          type="button"
-          className="drawer-overlay size-full lg:hidden"
-          tabIndex={-1}
-          aria-label="Close menu"
-          onClick={drawer.close}
-        />
+      <DrawerSide closeLabel="Close menu" onClose={drawer.close}>
         <DashboardSidebar
           user={user}
           role={role}
@@ -71,7 +64,7 @@ function DashboardShell() {
           onClose={drawer.close}
           closeButtonRef={drawer.closeRef}
         />
-      </div>
+      </DrawerSide>
       <ScrollRestoration />
     </div>
   );

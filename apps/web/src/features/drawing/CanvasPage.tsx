@@ -4,12 +4,9 @@ import { LayersPanel } from './LayersPanel';
 import { Toolbar } from './Toolbar';
 import { useSketchpad } from './useSketchpad';
 import { ZoomControls } from './ZoomControls';
+import { boardFrame } from './board-frame';
 
 const initial = initialSketchpadState();
-
-// The view shrinks the board to the host's width; these dress the board element it creates.
-const boardFrame =
-  'flex justify-center [&>[data-board]]:rounded-box [&>[data-board]]:border [&>[data-board]]:border-base-300 [&>[data-board]]:shadow-lg [&>[data-board]]:focus-visible:outline-2 [&>[data-board]]:focus-visible:outline-offset-2 [&>[data-board]]:focus-visible:outline-primary';
 
 export default function CanvasPage() {
   const { hostRef, pad, state } = useSketchpad(initial);

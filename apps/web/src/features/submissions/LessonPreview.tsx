@@ -1,12 +1,7 @@
 import type { Lesson, LessonKind } from '@glossy/contract';
-import { lazy, Suspense } from 'react';
 import { isSameOrigin } from '../community/images';
+import { LazyDemoReplay } from './LazyDemoReplay';
 import { ArticleView } from './ArticleView';
-
-// The replay brings the drawing engine with it: it loads only when an exercise has a demo.
-const DemoReplay = lazy(() =>
-  import('./ReviewDemoReplay').then((module) => ({ default: module.DemoReplay })),
-);
 
 /** What a preview needs of a lesson: its content, saved or still being edited. */
 export type PreviewableLesson = Pick<
@@ -96,16 +91,7 @@ export function LessonPreview({
             <section>
               <SubHeading level={headingLevel}>Demo</SubHeading>
               {lesson.demo ? (
-                <Suspense
-                  fallback={
-                    <div
-                      className="skeleton rounded-box w-full"
-                      style={{ aspectRatio: `${lesson.demo.width} / ${lesson.demo.height}` }}
-                    />
-                  }
-                >
-                  <DemoReplay demo={lesson.demo} label={`Demo of “${lesson.title}”`} />
-                </Suspense>
+                <LazyDemoReplay demo={lesson.demo} title={lesson.title} />
               ) : (
                 <Missing>No demo drawn for this exercise.</Missing>
               )}

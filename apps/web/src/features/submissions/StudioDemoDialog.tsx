@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { BrushSettings } from '../drawing/BrushSettings';
 import { Toolbar } from '../drawing/Toolbar';
 import { isSameOrigin } from '../community/images';
+import { boardFrame } from '../drawing/board-frame';
 
 const initial = initialSketchpadState();
 const noop = () => () => {};
@@ -18,9 +19,6 @@ const noop = () => () => {};
 const maxDemoBytes = 900 * 1024;
 
 /** The sketchpad's own frame (CanvasPage draws its board the same way). */
-const boardFrame =
-  'flex justify-center [&>[data-board]]:rounded-box [&>[data-board]]:border [&>[data-board]]:border-base-300 [&>[data-board]]:shadow-lg [&>[data-board]]:focus-visible:outline-2 [&>[data-board]]:focus-visible:outline-offset-2 [&>[data-board]]:focus-visible:outline-primary';
-
 export interface StudioDemoDialogProps {
   /** The demo drawn so far, to continue from. */
   demo: DemoLog | null;

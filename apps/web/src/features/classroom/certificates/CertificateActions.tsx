@@ -21,8 +21,11 @@ export function CertificateActions({
     setDrawing(true);
     try {
       // The drawing code loads on the first click: most visitors only read the page.
-      const { certificatePng, saveFile } = await import('./draw-certificate');
-      saveFile(await certificatePng(layout), certificateFileName(certificate));
+      const [{ certificatePng }, { downloadBlob }] = await Promise.all([
+        import('./draw-certificate'),
+        import('@glossy/canvas/png'),
+      ]);
+      downloadBlob(await certificatePng(layout), certificateFileName(certificate));
       toast.success('Certificate downloaded');
     } catch (error) {
       toast.error('The certificate could not be drawn', {

@@ -108,17 +108,3 @@ export async function certificatePng(layout: CertificateSheet): Promise<Blob> {
     ),
   );
 }
-
-/** Hands a file to the browser's downloads, as a link with a file name would. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the address after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

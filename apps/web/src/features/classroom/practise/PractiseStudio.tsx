@@ -5,10 +5,7 @@ import { Toolbar } from '../../drawing/Toolbar';
 import { ZoomControls } from '../../drawing/ZoomControls';
 import { PaintAlongPanel } from './PaintAlongPanel';
 import { usePractisePad, type ReferenceState } from './usePractisePad';
-
-// The view shrinks the board to the host's width; these dress the board element it creates.
-const boardFrame =
-  'flex justify-center [&>[data-board]]:rounded-box [&>[data-board]]:border [&>[data-board]]:border-base-300 [&>[data-board]]:shadow-lg [&>[data-board]]:focus-visible:outline-2 [&>[data-board]]:focus-visible:outline-offset-2 [&>[data-board]]:focus-visible:outline-primary';
+import { boardFrame } from '../../drawing/board-frame';
 
 const referenceNote: Record<ReferenceState, string> = {
   none: '',
