@@ -138,6 +138,9 @@ test('a new student buys a course, learns it through, gets the certificate and r
   await page.goto(`/detail/${course._id}`);
   await expect(page.getByRole('link', { name: /Continue learning/ })).toBeVisible();
   await expect(page.getByText(`${ratingBefore.toFixed(1)} rating`)).toBeVisible();
+  // The reviews load as the reader scrolls down to them.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('heading', { level: 2, name: 'Student reviews' })).toBeVisible();
   // The stars are a radio group, picked the way a keyboard user does.
   const twoStars = page.getByRole('radio', { name: /^2 stars/ });
   await twoStars.focus();

@@ -17,6 +17,23 @@ describeEachBackend('test harness', (ctx) => {
     expect(otherAfter).toEqual(otherBefore);
   });
 
+  it('notices a row deleted and put back exactly as it was, and a write of the same values', async () => {
+    const before = await ctx.snapshot();
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`create temporary table faq_copy as select * from faqs where position = 2`,
+      );
+      await tx.execute(sql`delete from faqs where position = 2`);
+      await tx.execute(sql`insert into faqs select * from faq_copy`);
+      await tx.execute(sql`drop table faq_copy`);
+    });
+    const restored = await ctx.snapshot();
+    expect(restored.faqs?.rows).toBe(before.faqs?.rows);
+    expect(restored.faqs?.digest).not.toBe(before.faqs?.digest);
+    await ctx.db.execute(sql`update faqs set answer = answer where position = 3`);
+    expect((await ctx.snapshot()).faqs?.digest).not.toBe(restored.faqs?.digest);
+  });
+
   it('gives each request its own client address unless one is pinned', async () => {
     const contact = { from_name: 'A', from_email: 'a@example.com', message: 'hi' };
     const post = (client?: string | null) =>
