@@ -15,15 +15,17 @@ export function LazyCourseReviews({
   courseName: string;
 }) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
-  const placeholder = (
-    <div ref={ref} aria-hidden="true" className="mt-12 space-y-4">
-      <Skeleton className="h-9 w-40" />
-      <Skeleton className="rounded-box h-36 w-full" />
-    </div>
-  );
-  if (!near) return placeholder;
+  // Far from view nothing is loading yet, so no skeleton: only the room the section will take.
+  if (!near) return <div ref={ref} aria-hidden="true" className="mt-12 h-52" />;
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense
+      fallback={
+        <div aria-hidden="true" className="mt-12 space-y-4">
+          <Skeleton className="h-9 w-40" />
+          <Skeleton className="rounded-box h-36 w-full" />
+        </div>
+      }
+    >
       <CourseReviews courseId={courseId} courseName={courseName} />
     </Suspense>
   );
