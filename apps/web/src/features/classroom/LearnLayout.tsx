@@ -8,7 +8,7 @@ import { CourseCompleteCard } from './CourseCompleteCard';
 import { CourseOutline } from './CourseOutline';
 import { LearnHeader } from './LearnHeader';
 import { useCertificateCelebration } from './useCertificateCelebration';
-import { DrawerSide } from '../../components/ui/DrawerSide';
+import { DrawerSide, DrawerToggle } from '../../components/ui/Drawer';
 
 /**
  * The course player's frame (/learn/{course}/…): a focused screen without the site's navigation,
@@ -29,15 +29,7 @@ export default function LearnLayout() {
 
   return (
     <div className="drawer lg:drawer-open bg-base-100 min-h-dvh">
-      <input
-        id="learn-drawer"
-        type="checkbox"
-        className="drawer-toggle"
-        tabIndex={-1}
-        aria-hidden="true"
-        checked={drawer.open}
-        onChange={(event) => drawer.setOpen(event.target.checked)}
-      />
+      <DrawerToggle id="learn-drawer" open={drawer.open} onOpenChange={drawer.setOpen} />
       <div className="drawer-content flex min-h-dvh min-w-0 flex-col" inert={drawer.open}>
         <SkipLink target="lesson-main" />
         <NavigationProgress />

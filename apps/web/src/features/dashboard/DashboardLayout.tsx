@@ -8,7 +8,7 @@ import { useRole } from '../accounts/useRole';
 import { DashboardHeader } from './DashboardHeader';
 import { DashboardSidebar } from './DashboardSidebar';
 import { useSidebarDrawer } from './useSidebarDrawer';
-import { DrawerSide } from '../../components/ui/DrawerSide';
+import { DrawerSide, DrawerToggle } from '../../components/ui/Drawer';
 
 function DashboardShell() {
   const { user, logout, loading } = useSession();
@@ -28,15 +28,7 @@ function DashboardShell() {
 
   return (
     <div className="drawer lg:drawer-open bg-base-200/50 min-h-dvh">
-      <input
-        id="dashboard-drawer"
-        type="checkbox"
-        className="drawer-toggle"
-        tabIndex={-1}
-        aria-hidden="true"
-        checked={drawer.open}
-        onChange={(event) => drawer.setOpen(event.target.checked)}
-      />
+      <DrawerToggle id="dashboard-drawer" open={drawer.open} onOpenChange={drawer.setOpen} />
       <div className="drawer-content flex min-h-dvh flex-col" inert={drawer.open}>
         <SkipLink target="dashboard-main" />
         <NavigationProgress />

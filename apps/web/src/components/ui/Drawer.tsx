@@ -1,6 +1,32 @@
 import type { ReactNode } from 'react';
 
 /**
+ * The checkbox behind a daisyUI drawer layout, kept in step with React's state: hidden from
+ * assistive technology and the tab order, since the layout's own buttons open and close it.
+ */
+export function DrawerToggle({
+  id,
+  open,
+  onOpenChange,
+}: {
+  id: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <input
+      id={id}
+      type="checkbox"
+      className="drawer-toggle"
+      tabIndex={-1}
+      aria-hidden="true"
+      checked={open}
+      onChange={(event) => onOpenChange(event.target.checked)}
+    />
+  );
+}
+
+/**
  * The side panel of a daisyUI drawer layout (the dashboard's menu, the player's lessons): on small
  * screens it slides over the page, and a click on the dimmed page beside it closes it.
  */
