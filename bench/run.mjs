@@ -3,7 +3,7 @@
 import os from 'node:os';
 import { measureHomeBundle } from './lib/bundle.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
-import { measureCoursesThroughput } from './lib/load.mjs';
+import { measureAuthenticatedThroughput, measureCoursesThroughput } from './lib/load.mjs';
 import { measurePlayer } from './lib/player.mjs';
 import { check, printTable, writeResults } from './lib/report.mjs';
 import { ensureBuilt, freshDataDir, removeDataDir, startServer } from './lib/server.mjs';
@@ -45,6 +45,9 @@ try {
   );
   results.courses = await section('GET /api/courses under load', () =>
     measureCoursesThroughput(server.url),
+  );
+  results.authenticated = await section('an authenticated call under load', () =>
+    measureAuthenticatedThroughput(server.url),
   );
 } finally {
   await server.stop();
@@ -109,6 +112,20 @@ if (results.courses.app) {
     }),
   );
 }
+if (results.authenticated.app) {
+  const { app } = results.authenticated;
+  checks.push(
+    check(
+      `GET /api/users/instructor/{email} with a token, req/s (p99 ${app.p99Ms} ms)`,
+      app.requestsPerSec,
+      '',
+      { atLeast: 1000 },
+    ),
+    check('authenticated call non-2xx + errors', app.non2xx + app.errors + app.timeouts, '', {
+      atMost: 0,
+    }),
+  );
+}
 if (results.startup.medianMs !== undefined) {
   checks.push(
     check('server start, existing data (median of 3)', results.startup.medianMs / 1000, 's', {
@@ -122,9 +139,14 @@ console.log('');
 printTable(checks);
 if (results.lighthouse.failing?.length)
   console.log(`\nLighthouse audits below 0.9: ${results.lighthouse.failing.join(', ')}`);
-const failedSections = ['bundle', 'lighthouse', 'player', 'courses', 'startup'].filter(
-  (key) => results[key].error,
-);
+const failedSections = [
+  'bundle',
+  'lighthouse',
+  'player',
+  'courses',
+  'authenticated',
+  'startup',
+].filter((key) => results[key].error);
 if (failedSections.length) console.log(`\nNot measured: ${failedSections.join(', ')}`);
 console.log(
   `\nload average during the run: ${os

@@ -2,9 +2,9 @@
 // load generator never shares an event loop with the server under test.
 import autocannon from 'autocannon';
 
-const [url, connections = '50', seconds = '10'] = process.argv.slice(2);
+const [url, connections = '50', seconds = '10', headers = '{}'] = process.argv.slice(2);
 if (!url) {
-  console.error('usage: load-generator.mjs URL [connections] [seconds]');
+  console.error('usage: load-generator.mjs URL [connections] [seconds] [headers as JSON]');
   process.exit(2);
 }
 
@@ -13,6 +13,7 @@ const result = await autocannon({
   connections: Number(connections),
   duration: Number(seconds),
   pipelining: 1,
+  headers: JSON.parse(headers),
 });
 process.stdout.write(
   `${JSON.stringify({

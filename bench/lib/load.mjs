@@ -7,10 +7,16 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const here = (name) => new URL(name, import.meta.url).pathname;
 
-async function loadTest(url, connections, seconds) {
+async function loadTest(url, connections, seconds, headers = {}) {
   const { stdout } = await run(
     process.execPath,
-    [here('load-generator.mjs'), url, String(connections), String(seconds)],
+    [
+      here('load-generator.mjs'),
+      url,
+      String(connections),
+      String(seconds),
+      JSON.stringify(headers),
+    ],
     {
       maxBuffer: 1 << 20,
     },
@@ -72,4 +78,44 @@ export async function measureCoursesThroughput(
     await bare.stop();
     rmSync(bodyDir, { recursive: true, force: true });
   }
+}
+
+/** The demo student's API token, from a password sign-in as the web app does it. */
+async function demoStudentToken(appUrl) {
+  const email = 'student@glossydrawer.local';
+  const headers = { origin: appUrl, 'content-type': 'application/json' };
+  const signIn = await fetch(`${appUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: process.env.DEMO_PASSWORD ?? 'draw-with-us-1' }),
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const issued = await fetch(`${appUrl}/api/jwt`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ email }),
+  });
+  if (issued.status !== 200) throw new Error(`POST /api/jwt answered ${issued.status}`);
+  return { email, token: (await issued.json()).token };
+}
+
+/**
+ * An authenticated call under load: the role check every dashboard visit makes, so what it costs
+ * is mostly reading the bearer token and the user behind it.
+ */
+export async function measureAuthenticatedThroughput(
+  appUrl,
+  { connections = 50, seconds = 10, warmupSeconds = 2 } = {},
+) {
+  const { email, token } = await demoStudentToken(appUrl);
+  const target = `${appUrl}/api/users/instructor/${encodeURIComponent(email)}`;
+  const headers = { authorization: `Bearer ${token}` };
+  const sample = await fetch(target, { headers });
+  if (sample.status !== 200) throw new Error(`${target} answered ${sample.status}`);
+  await loadTest(target, connections, warmupSeconds, headers);
+  return { connections, seconds, app: await loadTest(target, connections, seconds, headers) };
 }

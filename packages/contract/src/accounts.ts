@@ -37,6 +37,29 @@ export const userListQuery = z.strictObject({
 export const emailParam = z.strictObject({ email: z.string().max(254) });
 export const userIdParam = z.strictObject({ id: objectId });
 
+/** An explicit demotion (admin): the role to step down to, always lower than the current one. */
+export const demotionRequest = z.strictObject({ role: z.enum(['student', 'instructor']) });
+export type DemotionRequest = z.infer<typeof demotionRequest>;
+
+const person = z.object({ _id: objectId, name: z.string(), email: z.string() });
+
+/** One line of the admin home's audit list of role changes. */
+export const roleChange = z.object({
+  _id: objectId,
+  /** null when the change was made by the server itself (ADMIN_EMAIL at start) or the admin left. */
+  actor: person.nullable(),
+  subject: person,
+  from: role,
+  to: role,
+  date: z.string(),
+});
+export type RoleChange = z.infer<typeof roleChange>;
+export const roleChangesQuery = z.strictObject({ ...pageFields(100) });
+
+/** How many of the user's sessions (and the API tokens issued from them) were ended. */
+export const signOutEverywhereAnswer = z.object({ revokedSessions: z.number().int() });
+export type SignOutEverywhereAnswer = z.infer<typeof signOutEverywhereAnswer>;
+
 export const adminFlag = z.object({ admin: z.boolean() });
 export const instructorFlag = z.object({ instructor: z.boolean() });
 export const modifiedAnswer = z.object({ modifiedCount: z.number().int() });

@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 export const roleEnum = pgEnum('role', ['student', 'instructor', 'admin']);
@@ -22,7 +22,28 @@ export const users = pgTable(
     collage: text('collage'),
     profesonal: text('profesonal'),
     location: text('location'),
+    /**
+     * API tokens carry the version they were issued under; a role change raises it, so every
+     * token issued before answers 401 and the client asks for a fresh one.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_role_idx').on(t.role)],
+);
+
+/** Who changed whose role, from what to what: the admin home lists it. */
+export const roleChanges = pgTable(
+  'role_changes',
+  {
+    id: id(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromRole: roleEnum('from_role').notNull(),
+    toRole: roleEnum('to_role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('role_changes_created_idx').on(t.createdAt)],
 );

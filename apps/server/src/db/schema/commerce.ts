@@ -101,3 +101,23 @@ export const enrollments = pgTable(
   },
   (t) => [uniqueIndex('enrollments_user_course_key').on(t.userId, t.courseId)],
 );
+
+/**
+ * One row per course a payment paid for. The unique key is what makes a second charge for a course
+ * impossible, whichever way (two orders, two tabs, a race) it was attempted.
+ */
+export const paidCourses = pgTable(
+  'paid_courses',
+  {
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('paid_courses_user_course_key').on(t.userId, t.courseId)],
+);

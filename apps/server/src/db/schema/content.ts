@@ -17,6 +17,9 @@ export const blogPosts = pgTable('blog_posts', {
   authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
   text: text('text').notNull(),
   createdAt: createdAt(),
+  /** Set when an admin removes the post: it leaves the blog but stays on record. */
+  removedAt: timestamp('removed_at', { withTimezone: true }),
+  removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
 export const blogTopics = pgTable('blog_topics', {
