@@ -1,6 +1,8 @@
 import { mountIdentity } from './modules/accounts/identity-routes';
+import { roleRoutes } from './modules/accounts/role-routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { specFilePaths, specFiles } from './modules/catalog/spec-files';
 import { classroomRoutes } from './modules/classroom/routes';
 import { commerceRoutes } from './modules/commerce/routes';
 import { communityRoutes, uploadedFiles } from './modules/community/routes';
@@ -13,6 +15,7 @@ import { submissionsRoutes } from './modules/submissions/routes';
 import { createApi } from './platform/api';
 import { apiContext } from './platform/api-context';
 import { compression } from './platform/compression';
+import { cors } from './platform/cors';
 import { errorBody, handleError } from './platform/errors';
 import { requestContext } from './platform/request-context';
 import { securityHeaders } from './platform/security-headers';
@@ -28,11 +31,15 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestContext(deps.logger));
   app.use('*', securityHeaders(deps.site?.inlineScriptHashes ?? []));
   app.use('*', compression());
+  // The API and the spec's JSON files, for the origins of CORS_ORIGINS (none by default).
+  const crossOrigin = cors(deps.config.CORS_ORIGINS);
+  for (const path of ['/api/*', ...specFilePaths]) app.use(path, crossOrigin);
   app.use('/api/*', apiContext(deps));
 
   mountIdentity(app, deps);
   app.route('/api', healthRoutes(deps));
   app.route('/api', accountsRoutes(deps));
+  app.route('/api', roleRoutes(deps));
   app.route('/api', catalogRoutes(deps));
   app.route('/api', commerceRoutes(deps));
   app.route('/api', contentRoutes(deps));
@@ -45,7 +52,9 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) =>
     c.json(errorBody(404, `No API route ${c.req.method} ${c.req.path}`), 404),
   );
-  // Uploaded files, before the SPA so that its fallback never answers for them.
+  // The spec's JSON files and uploaded files, before the SPA so that its fallback never answers
+  // for them.
+  app.route('/', specFiles(deps));
   app.route('/', uploadedFiles(deps));
   deps.site?.mount(app);
   app.notFound((c) => c.json(errorBody(404, `Nothing at ${c.req.path}`), 404));

@@ -101,6 +101,8 @@ describeEachBackend(
         const expired = await tokenService(secret!.value, twoHoursAgo).issue({
           sub: 'x',
           email: ann.email,
+          sid: 'x',
+          ver: 0,
         });
         for (const token of ['not-a-token', expired, `${ann.token}x`]) {
           const res = await ctx.request(`/api/users/admin/${ann.email}`, {
@@ -139,10 +141,15 @@ describeEachBackend(
           });
         expect(await (await grant()).json()).toEqual({ modifiedCount: 1 });
         expect(await (await grant()).json()).toEqual({ modifiedCount: 0 });
-        const flag = await ctx.request(`/api/users/instructor/${kim.email}`, {
-          headers: bearer(kim),
+        const flag = (token: string) =>
+          ctx.request(`/api/users/instructor/${kim.email}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+        // The role change ended Kim's token; a fresh one from her session says what she is now.
+        await expectError(await flag(kim.token), 401);
+        expect(await (await flag(await issueToken(ctx, kim.email, kim.cookie))).json()).toEqual({
+          instructor: true,
         });
-        expect(await flag.json()).toEqual({ instructor: true });
       });
 
       it('answers 404 for unknown users and 409 when an admin would demote themselves', async () => {

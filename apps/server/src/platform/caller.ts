@@ -21,30 +21,36 @@ export interface CallerDeps {
 export function createCaller(c: Context<AppEnv>, deps: CallerDeps): Caller {
   const header = c.req.header('authorization');
   const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  const claims = memo(async () => (bearer ? deps.tokens.read(bearer) : null));
-  const sessionIdentity = memo(async (): Promise<IdentityUser | null> => {
-    const session = await deps.identity.api.getSession({ headers: c.req.raw.headers });
-    if (!session) return null;
-    const { id, email, name, image } = session.user;
-    return { id, email, name, image: image ?? null };
+  // A token counts only while the session it came from lives and the user's token version holds.
+  const holder = memo(async () => {
+    const claims = bearer ? await deps.tokens.read(bearer) : null;
+    return claims ? deps.accounts.tokenHolder(claims) : null;
+  });
+  const session = memo(async () => {
+    const found = await deps.identity.api.getSession({ headers: c.req.raw.headers });
+    if (!found) return null;
+    const { id, email, name, image } = found.user;
+    return { id: found.session.id, identity: { id, email, name, image: image ?? null } };
   });
   const identity = memo(async (): Promise<IdentityUser | null> => {
-    if (bearer) {
-      const token = await claims();
-      if (!token) return null;
-      return deps.accounts.identityById(token.sub);
-    }
-    return sessionIdentity();
+    if (bearer) return (await holder())?.identity ?? null;
+    return (await session())?.identity ?? null;
   });
   const user = memo(async (): Promise<UserRecord | null> => {
+    if (bearer) {
+      const found = await holder();
+      if (!found) return null;
+      return found.record ?? deps.accounts.ensureUser(found.identity);
+    }
     const who = await identity();
     return who ? deps.accounts.ensureUser(who) : null;
   });
   return {
     identity,
-    sessionIdentity,
+    sessionIdentity: async () => (await session())?.identity ?? null,
+    sessionId: async () => (await session())?.id ?? null,
     user,
-    badToken: async () => Boolean(bearer) && !(await claims()),
+    badToken: async () => Boolean(bearer) && !(await holder()),
   };
 }
 

@@ -18,9 +18,11 @@ export interface Caller {
   identity(): Promise<IdentityUser | null>;
   /** The identity from the session cookie only (minting tokens needs a live session). */
   sessionIdentity(): Promise<IdentityUser | null>;
+  /** The id of that session: an API token is bound to it. */
+  sessionId(): Promise<string | null>;
   /** The product user record of the identity, created as a student on first use. */
   user(): Promise<UserRecord | null>;
-  /** True when the request carried a bearer token that is invalid or expired. */
+  /** True when the request carried a bearer token that is invalid, expired or revoked. */
   badToken(): Promise<boolean>;
 }
 

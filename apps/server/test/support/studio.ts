@@ -1,10 +1,13 @@
 import { insertedAnswer, type SubmissionInput } from '@glossy/contract';
 import { expect } from 'vitest';
-import { adminCredentials, bearer, signIn, signUp, type SignedIn } from './actors';
+import { adminCredentials, bearer, issueToken, signIn, signUp, type SignedIn } from './actors';
 import { expectJson } from './http';
 import type { TestApp } from './test-app';
 
-/** Signs up and has the admin make the new user an instructor. */
+/**
+ * Signs up and has the admin make the new user an instructor; the role change ended the user's
+ * first token, so the answer carries a fresh one, as the web app would fetch.
+ */
 export async function newInstructor(ctx: TestApp, admin: SignedIn, email: string) {
   const who = await signUp(ctx, email);
   const grant = await ctx.request(`/api/users/instructor/${who.userId}`, {
@@ -12,7 +15,7 @@ export async function newInstructor(ctx: TestApp, admin: SignedIn, email: string
     headers: bearer(admin),
   });
   expect(grant.status).toBe(200);
-  return who;
+  return { ...who, token: await issueToken(ctx, who.email, who.cookie) };
 }
 
 export const signInAdmin = (ctx: TestApp) =>

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
-import { authUsers, users } from '../../db/schema';
+import { authUsers } from '../../db/schema';
 import type { Identity } from '../../platform/identity';
+import { roleStore } from './role-store';
 import type { AccountsStore } from './store';
 
 /** ADMIN_EMAIL + ADMIN_PASSWORD: make sure that account exists and holds the admin role. */
@@ -32,6 +33,6 @@ export async function ensureAdmin(options: {
     name: identityRow!.name,
     image: identityRow!.image,
   });
-  if (record.role !== 'admin')
-    await db.update(users).set({ role: 'admin' }).where(eq(users.id, record.id));
+  // Written to the audit list with no actor: the server's configuration made this admin.
+  if (record.role !== 'admin') await roleStore(db).change(null, record.id, record.role, 'admin');
 }

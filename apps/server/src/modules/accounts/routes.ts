@@ -6,10 +6,8 @@ import {
   emailParam,
   insertedAnswer,
   instructorFlag,
-  modifiedAnswer,
   tokenAnswer,
   tokenRequest,
-  userIdParam,
   userListQuery,
   userSummary,
   type Role,
@@ -18,8 +16,7 @@ import { z } from 'zod';
 import { createApi, createRoute } from '../../platform/api';
 import { requireUser } from '../../platform/caller';
 import type { Caller } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
-import { isUuid } from '../../platform/ids';
+import { AppError } from '../../platform/errors';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
 import { adminOverview } from './overview';
@@ -84,22 +81,6 @@ const roleFlag = (role: 'admin' | 'instructor') =>
     },
   });
 
-const grantRole = (role: 'admin' | 'instructor') =>
-  createRoute({
-    method: 'patch',
-    path: `/users/${role}/{id}`,
-    tags: ['accounts'],
-    summary: `Grants the ${role} role (admin)`,
-    request: { params: userIdParam },
-    responses: {
-      200: json(modifiedAnswer, 'modifiedCount is 0 when the user already had the role'),
-      401: unauthenticated,
-      403: denied,
-      404: errorResponse('No such user'),
-      409: errorResponse('An admin cannot change their own role'),
-    },
-  });
-
 const options = createRoute({
   method: 'get',
   path: '/auth-options',
@@ -126,15 +107,6 @@ async function authorize(caller: Caller, action: AccountsAction, subjectEmail?: 
 const pageSize = 20;
 
 export function accountsRoutes({ db, accounts, tokens, config }: ModuleDeps) {
-  async function grant(caller: Caller, id: string, role: Role) {
-    const actor = await authorize(caller, 'users:grant-role');
-    const target = isUuid(id) ? await accounts.findById(id) : null;
-    if (!target) throw notFound('User');
-    // An admin who demoted themselves could leave the site without any admin.
-    if (target.id === actor.id) throw new AppError(409, 'You cannot change your own role.');
-    return { modifiedCount: await accounts.setRole(id, role) };
-  }
-
   async function hasRole(caller: Caller, email: string, role: Role) {
     await authorize(caller, 'users:read-role', email);
     return (await accounts.findByEmail(email))?.role === role;
@@ -143,14 +115,14 @@ export function accountsRoutes({ db, accounts, tokens, config }: ModuleDeps) {
   return createApi()
     .openapi(issueToken, async (c) => {
       const identity = await c.var.caller.sessionIdentity();
+      const sid = await c.var.caller.sessionId();
       const { email } = c.req.valid('json');
-      if (!identity || identity.email.toLowerCase() !== email.toLowerCase()) {
+      if (!identity || !sid || identity.email.toLowerCase() !== email.toLowerCase()) {
         throw new AppError(401, 'No signed-in session for this email.');
       }
-      return c.json(
-        { token: await tokens.issue({ sub: identity.id, email: identity.email }) },
-        200,
-      );
+      const record = await accounts.ensureUser(identity);
+      const claims = { sub: identity.id, email: identity.email, sid, ver: record.tokenVersion };
+      return c.json({ token: await tokens.issue(claims) }, 200);
     })
     .openapi(createUser, async (c) => {
       const identity = await c.var.caller.identity();
@@ -189,12 +161,6 @@ export function accountsRoutes({ db, accounts, tokens, config }: ModuleDeps) {
         { instructor: await hasRole(c.var.caller, c.req.valid('param').email, 'instructor') },
         200,
       ),
-    )
-    .openapi(grantRole('admin'), async (c) =>
-      c.json(await grant(c.var.caller, c.req.valid('param').id, 'admin'), 200),
-    )
-    .openapi(grantRole('instructor'), async (c) =>
-      c.json(await grant(c.var.caller, c.req.valid('param').id, 'instructor'), 200),
     )
     .openapi(options, (c) =>
       c.json(

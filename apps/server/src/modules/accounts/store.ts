@@ -1,8 +1,9 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authUsers, users } from '../../db/schema';
+import { authSessions, authUsers, users } from '../../db/schema';
 import type { IdentityUser, Role, UserRecord } from '../../platform/context';
 import { normalizeEmail } from '../../platform/emails';
+import type { TokenClaims } from '../../platform/tokens';
 
 export interface NewUserRecord {
   name: string;
@@ -45,6 +46,40 @@ export function accountsStore(db: Db) {
       return row ? { id: row.id, email: row.email, name: row.name, image: row.image } : null;
     },
 
+    /**
+     * The identity and product record behind an API token, in one query (the hot path of every
+     * authenticated call): null once the token's session has ended or expired, or once the user's
+     * token version has moved on (a role change).
+     */
+    async tokenHolder(
+      claims: TokenClaims,
+    ): Promise<{ identity: IdentityUser; record: UserRecord | null } | null> {
+      const [row] = await db
+        .select({
+          identity: {
+            id: authUsers.id,
+            email: authUsers.email,
+            name: authUsers.name,
+            image: authUsers.image,
+          },
+          record: users,
+        })
+        .from(authSessions)
+        .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+        .leftJoin(users, eq(users.email, sql`lower(trim(${authUsers.email}))`))
+        .where(
+          and(
+            eq(authSessions.id, claims.sid),
+            eq(authSessions.userId, claims.sub),
+            gt(authSessions.expiresAt, sql`now()`),
+          ),
+        )
+        .limit(1);
+      if (!row) return null;
+      if ((row.record?.tokenVersion ?? 0) !== claims.ver) return null;
+      return row;
+    },
+
     async ensureUser(identity: IdentityUser): Promise<UserRecord> {
       const existing = await findByEmail(identity.email);
       if (existing) return existing;
@@ -75,16 +110,6 @@ export function accountsStore(db: Db) {
         db.select({ total: count() }).from(users).where(where),
       ]);
       return { rows, total: totals?.total ?? 0 };
-    },
-
-    /** Grants a role; answers how many records changed (0 when the user already had it). */
-    async setRole(id: string, role: Role): Promise<number> {
-      const changed = await db
-        .update(users)
-        .set({ role })
-        .where(and(eq(users.id, id), sql`${users.role} <> ${role}`))
-        .returning({ id: users.id });
-      return changed.length;
     },
 
     async countByRole(): Promise<Record<Role, number>> {
