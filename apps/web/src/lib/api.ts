@@ -14,6 +14,32 @@ export class ApiError extends Error {
   }
 }
 
+type TokenRenewer = () => Promise<boolean>;
+let tokenRenewer: TokenRenewer | null = null;
+let renewal: Promise<boolean> | null = null;
+
+/**
+ * A token ends with a role change (or its session): the session, when it still lives, can hand out
+ * a fresh one, and the call is tried again with it before anyone is signed out.
+ */
+export function onTokenRejected(renew: TokenRenewer): () => void {
+  tokenRenewer = renew;
+  return () => {
+    if (tokenRenewer === renew) tokenRenewer = null;
+  };
+}
+
+/** Every call that meets a rejected token at once shares one renewal. */
+function renewToken(): Promise<boolean> {
+  if (!tokenRenewer) return Promise.resolve(false);
+  renewal ??= tokenRenewer()
+    .catch(() => false)
+    .finally(() => {
+      renewal = null;
+    });
+  return renewal;
+}
+
 type AuthFailureListener = () => void;
 const authFailureListeners = new Set<AuthFailureListener>();
 
@@ -41,6 +67,8 @@ export interface RequestOptions {
    * what the user just changed shows at once on the screens that read it.
    */
   fresh?: boolean;
+  /** False for the call that renews the token itself, and for the one retry after a renewal. */
+  renew?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -87,6 +115,9 @@ export async function apiRequest<T>(
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
+  }
+  if (response.status === 401 && token && options.renew !== false && (await renewToken())) {
+    return apiRequest<T>(path, { ...options, renew: false });
   }
   if (!response.ok) {
     const error = await readError(response);

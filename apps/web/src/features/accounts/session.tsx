@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { apiSend, onAuthFailure, tokenKey } from '../../lib/api';
+import { apiRequest, apiSend, onAuthFailure, onTokenRejected, tokenKey } from '../../lib/api';
 import { identityApi, type IdentityUser } from './auth-client';
 
 /** The signed-in user as the original app's identity provider described it (spec §3). */
@@ -73,9 +73,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const issueToken = useCallback(async (email: string) => {
-    const answer = await apiSend<TokenAnswer>('POST', '/jwt', { email });
-    localStorage.setItem(tokenKey, answer.token);
-    setToken(answer.token);
+    const { data } = await apiRequest<TokenAnswer>('/jwt', {
+      method: 'POST',
+      body: { email },
+      renew: false,
+    });
+    localStorage.setItem(tokenKey, data.token);
+    setToken(data.token);
   }, []);
 
   const adopt = useCallback(
@@ -115,6 +119,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [user, issueToken, forget]);
 
   useEffect(() => onAuthFailure(forget), [forget]);
+
+  useEffect(() => {
+    if (!user) return;
+    return onTokenRejected(async () => {
+      await issueToken(user.email);
+      return true;
+    });
+  }, [user, issueToken]);
 
   const busy = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
     setLoading(true);
