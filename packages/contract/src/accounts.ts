@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectId, pageFields } from './common';
+import { lineText, objectId, ownPicture, pageFields, queryText } from './common';
 
 export const roles = ['student', 'instructor', 'admin'] as const;
 export const role = z.enum(roles);
@@ -13,10 +13,10 @@ export type TokenAnswer = z.infer<typeof tokenAnswer>;
 
 /** The original client sends name, email and role; role is accepted but always stored as student. */
 export const createUserRequest = z.strictObject({
-  name: z.string().trim().min(1, 'Enter your name').max(100),
+  name: lineText(100, 'Enter your name'),
   email,
   role: role.optional(),
-  photo: z.string().trim().max(2048).optional(),
+  photo: z.union([z.literal(''), ownPicture]).optional(),
 });
 export type CreateUserRequest = z.infer<typeof createUserRequest>;
 
@@ -30,11 +30,11 @@ export const userSummary = z.object({
 export type UserSummary = z.infer<typeof userSummary>;
 
 export const userListQuery = z.strictObject({
-  q: z.string().trim().max(100).optional(),
+  q: queryText(100).optional(),
   ...pageFields(100),
 });
 
-export const emailParam = z.strictObject({ email: z.string().max(254) });
+export const emailParam = z.strictObject({ email: lineText(254) });
 export const userIdParam = z.strictObject({ id: objectId });
 
 /** An explicit demotion (admin): the role to step down to, always lower than the current one. */
@@ -81,6 +81,16 @@ export const adminOverview = z.object({
   contactMessages: z.number().int(),
 });
 export type AdminOverview = z.infer<typeof adminOverview>;
+
+/**
+ * The fields of the identity's own record that a client may set, through sign-up or the identity's
+ * update route: the same rules as the product's user record. Other fields pass to the identity
+ * provider, which checks its own (email, password).
+ */
+export const identityFields = z.object({
+  name: lineText(100, 'Enter your name').optional(),
+  image: z.union([z.literal(''), ownPicture]).nullable().optional(),
+});
 
 /** What the sign-in screens need to know about the server's configuration. */
 export const authOptions = z.object({ googleSignIn: z.boolean() });

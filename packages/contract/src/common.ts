@@ -15,6 +15,7 @@ export const errorCodes = {
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
   notFound: 'not_found',
+  methodNotAllowed: 'method_not_allowed',
   conflict: 'conflict',
   tooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
@@ -30,22 +31,27 @@ export type InsertedAnswer = z.infer<typeof insertedAnswer>;
 export const healthAnswer = z.object({ status: z.literal('ok'), db: z.literal('up') });
 export type HealthAnswer = z.infer<typeof healthAnswer>;
 
+/** Tab, line feed and carriage return are text; every other C0 control and DEL is not. */
+// eslint-disable-next-line no-control-regex -- these are exactly the characters refused
+export const controlInText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** In one line of text, no control character at all. */
+// eslint-disable-next-line no-control-regex -- these are exactly the characters refused
+export const controlInLine = /[\u0000-\u001F\u007F]/;
+export const noControls = 'Remove the control characters';
+
 /** Query values arrive as strings; an operator-shaped key such as `email[$ne]` is never valid. */
-export const queryText = (max: number) => z.string().trim().max(max);
+export const queryText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !controlInLine.test(value), noControls);
 
 /** Paging query fields: `page` from 1, `limit` up to `maxLimit` per page. */
 export const pageFields = (maxLimit: number) => ({
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   limit: z.coerce.number().int().min(1).max(maxLimit).optional(),
 });
-
-/** Tab, line feed and carriage return are text; every other C0 control and DEL is not. */
-// eslint-disable-next-line no-control-regex -- these are exactly the characters refused
-const controlInText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-/** In one line of text, no control character at all. */
-// eslint-disable-next-line no-control-regex -- these are exactly the characters refused
-export const controlInLine = /[\u0000-\u001F\u007F]/;
-export const noControls = 'Remove the control characters';
 
 /** One line of text (a name, a title): trimmed, required, no control characters at all. */
 export const lineText = (max: number, required = 'This field is required') =>
@@ -75,3 +81,14 @@ export const mediaRef = z
   .min(1, 'Choose a file')
   .max(2048)
   .refine((value) => !controlInLine.test(value), noControls);
+
+/**
+ * A person's picture: one of ours (an upload or a built-in file), as a path on this site. Pictures
+ * from other hosts would let a profile track whoever looks at it, and `javascript:` never renders.
+ */
+export const ownPicturePath = /^\/(uploads|media)\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+export const ownPicture = z
+  .string()
+  .trim()
+  .max(2048)
+  .regex(ownPicturePath, 'Use an uploaded picture or one of ours');

@@ -1,12 +1,15 @@
 import { notFound } from './errors';
 
 /** PostgreSQL's error code, however the driver (or drizzle's query error) wraps it. */
-function hasCode(err: unknown, code: string): boolean {
+function codeOf(err: unknown): string | null {
   for (let e = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === code) return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
-  return false;
+  return null;
 }
+
+const hasCode = (err: unknown, code: string) => codeOf(err) === code;
 
 /** unique_violation: another request wrote the same key first. */
 export const isUniqueViolation = (err: unknown) => hasCode(err, '23505');
@@ -22,4 +25,23 @@ export async function orGone<T>(write: PromiseLike<T>, what: string): Promise<T>
     if (isForeignKeyViolation(err)) throw notFound(what);
     throw err;
   }
+}
+
+/**
+ * Errors a client's input can cause in the database, whatever the route: a value PostgreSQL will
+ * not store (a NUL byte, an encoding it cannot hold, a number or date out of range, text too long
+ * for an index) is the client's 400, a key already taken a 409. Routes check their input first;
+ * this is the one place that keeps whatever slips past from ever being a 500.
+ */
+export function refusedByDatabase(err: unknown): { status: 400 | 409; message: string } | null {
+  const code = codeOf(err);
+  if (!code) return null;
+  if (code === '23505') return { status: 409, message: 'That already exists' };
+  if (code === '23503')
+    return { status: 409, message: 'Something this refers to no longer exists' };
+  // Class 22 (data exception), check and not-null violations, program limits (an index row too big).
+  if (code.startsWith('22') || code === '23514' || code === '23502' || code === '54000') {
+    return { status: 400, message: 'Invalid input: the server cannot store that value' };
+  }
+  return null;
 }

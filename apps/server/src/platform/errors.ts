@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { AppEnv } from './context';
+import { refusedByDatabase } from './db-errors';
 
 type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
@@ -12,6 +13,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   401: errorCodes.unauthorized,
   403: errorCodes.forbidden,
   404: errorCodes.notFound,
+  405: errorCodes.methodNotAllowed,
   409: errorCodes.conflict,
   413: errorCodes.tooLarge,
   415: errorCodes.unsupportedMediaType,
@@ -58,12 +60,17 @@ export function zodFields(error: ZodError): Record<string, string> {
   return fields;
 }
 
-export function validationFailed(c: Context<AppEnv>, error: ZodError) {
-  const fields = zodFields(error);
+/** The API's 400 for bad input: a message per field, and all of them in the message. */
+export function invalidInput(fields: Record<string, string>) {
   const summary = Object.entries(fields)
     .map(([field, message]) => `${field}: ${message}`)
     .join('; ');
-  return c.json(errorBody(400, `Invalid input (${summary})`, fields), 400);
+  return new AppError(400, `Invalid input (${summary})`, fields);
+}
+
+export function validationFailed(c: Context<AppEnv>, error: ZodError) {
+  const { message, fields } = invalidInput(zodFields(error));
+  return c.json(errorBody(400, message, fields), 400);
 }
 
 export function handleError(err: Error, c: Context<AppEnv>) {
@@ -80,6 +87,11 @@ export function handleError(err: Error, c: Context<AppEnv>) {
           ? 'Send the body as JSON (Content-Type: application/json)'
           : err.message;
     return c.json(errorBody(status, message || 'Request failed'), status);
+  }
+  const refused = refusedByDatabase(err);
+  if (refused) {
+    c.get('log').warn({ err, requestId: c.get('requestId') }, 'input the database refused');
+    return c.json(errorBody(refused.status, refused.message), refused.status);
   }
   c.get('log').error({ err, requestId: c.get('requestId') }, 'unhandled error');
   return c.json(errorBody(500, 'Something went wrong on our side'), 500);

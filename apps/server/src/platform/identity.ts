@@ -1,4 +1,4 @@
-import { passwordPolicy } from '@glossy/contract';
+import { controlInLine, ownPicturePath, passwordPolicy } from '@glossy/contract';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth, username } from 'better-auth/plugins';
@@ -29,6 +29,24 @@ export async function freeUsername(db: Db, email: string): Promise<string> {
     if (!taken) return candidate;
   }
   return `${base}${Date.now().toString(36)}`;
+}
+
+/**
+ * Whatever writes the identity's name or picture (Google's profile, the library's own routes, which
+ * our routes check first): a name of one line and at most 100 characters, and a picture only when
+ * it is one of ours; Google's picture lives on Google's hosts, so it is not used.
+ */
+const everyControl = new RegExp(controlInLine.source, 'g');
+
+function ownProfileFields(user: { name?: string | null; image?: string | null }) {
+  const fields: { name?: string; image?: string | null } = {};
+  if (typeof user.name === 'string') {
+    fields.name = user.name.replace(everyControl, ' ').trim().slice(0, 100) || 'Artist';
+  }
+  if (user.image !== undefined) {
+    fields.image = user.image && ownPicturePath.test(user.image) ? user.image : null;
+  }
+  return fields;
 }
 
 /** Better Auth owns credentials and sessions; the product's roles live in `users`. */
@@ -109,9 +127,14 @@ export function createIdentity(options: {
       user: {
         create: {
           before: async (user) => ({
-            data: { ...user, username: await freeUsername(db, user.email) },
+            data: {
+              ...user,
+              ...ownProfileFields(user),
+              username: await freeUsername(db, user.email),
+            },
           }),
         },
+        update: { before: async (user) => ({ data: { ...user, ...ownProfileFields(user) } }) },
       },
     },
     plugins: [username({ displayUsername: false }), ...(google ? [google] : [])],

@@ -54,12 +54,19 @@ const rawPieces = ['%', '%ZZ', '%E0%A4%A', '%C0%AF', '%00', '&&', '==', '+', ';'
 
 const text = fc.string({ unit: 'grapheme', maxLength: 40 });
 const huge = fc.integer({ min: 1_000, max: 20_000 }).map((n) => 'ÿ'.repeat(n));
+/** Text with a C0 control character or DEL somewhere inside (NUL broke seven routes once). */
+export const controlText = fc
+  .tuple(text, fc.integer({ min: 0, max: 32 }), text)
+  .map(
+    ([before, code, after]) => `${before}${String.fromCharCode(code === 32 ? 127 : code)}${after}`,
+  );
 
 export const fuzzText = (known: readonly string[] = []) =>
   fc.oneof(
     { weight: 3, arbitrary: text },
     { weight: 2, arbitrary: fc.constantFrom(...trickyValues, ...known) },
     { weight: 1, arbitrary: huge },
+    { weight: 2, arbitrary: controlText },
     { weight: 1, arbitrary: fc.emailAddress() },
     { weight: 1, arbitrary: fc.uuid() },
   );

@@ -1,14 +1,31 @@
+import { identityFields } from '@glossy/contract';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../platform/context';
-import { AppError, errorBody } from '../../platform/errors';
+import { refuseControlsInJson } from '../../platform/control-characters';
+import { AppError, errorBody, zodFields } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limit';
 import type { ModuleDeps } from '../deps';
 
 const minute = 60_000;
 
+/** The identity routes that write the user's name or picture: our rules before the library's. */
+const writesProfile = new Set(['/api/auth/sign-up/email', '/api/auth/update-user']);
+
+function checkProfileFields(path: string, body: object) {
+  if (!writesProfile.has(path)) return;
+  const checked = identityFields.safeParse(body);
+  if (checked.success) return;
+  const fields = zodFields(checked.error);
+  const summary = Object.entries(fields)
+    .map(([field, message]) => `${field}: ${message}`)
+    .join('; ');
+  throw new AppError(400, `Invalid input (${summary})`, fields);
+}
+
 /**
  * A POST to the identity endpoints must carry a JSON object (an empty body counts as `{}`): the
- * library trips over anything else. Answers the request to hand on.
+ * library trips over anything else. Sign-up and the profile update also pass the product's field
+ * rules. Answers the request to hand on.
  */
 async function withJsonObjectBody(c: Context<AppEnv>): Promise<Request> {
   const request = c.req.raw;
@@ -28,6 +45,8 @@ async function withJsonObjectBody(c: Context<AppEnv>): Promise<Request> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AppError(400, 'The request body must be a JSON object');
   }
+  refuseControlsInJson(text);
+  checkProfileFields(c.req.path, body);
   return request;
 }
 
