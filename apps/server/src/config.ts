@@ -7,6 +7,41 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** An origin as a browser sends it in `Origin`: scheme, host and port, with nothing after. */
+const webOrigin = z
+  .string()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        url.pathname === '/' &&
+        !url.search &&
+        !url.hash &&
+        !url.username &&
+        !url.password
+      );
+    } catch {
+      return false;
+    }
+  }, 'must be an origin such as https://app.example.com (scheme and host, no path)')
+  .transform((value) => new URL(value).origin);
+
+/**
+ * A comma-separated list of origins; empty (the default) means same origin only. Each is checked
+ * and written the way browsers send it (lower-case host, no default port), so it compares exactly.
+ */
+const originList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(webOrigin));
+
 /** The README's demo password: anyone can read it, so a public install must set another. */
 export const defaultDemoPassword = 'draw-with-us-1';
 
@@ -34,6 +69,8 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GOOGLE_ISSUER: optionalText.pipe(z.url().optional()),
+    /** Other sites whose pages may call the API (a client built for the original server). */
+    CORS_ORIGINS: originList,
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
     AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),

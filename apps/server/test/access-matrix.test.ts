@@ -125,6 +125,10 @@ const matrix: Record<string, RouteRule> = {
       json: { email: actor?.email ?? 'visitor@example.com' },
     }),
   },
+  'DELETE /api/post-blog/:id': {
+    rule: 'admin',
+    call: () => ({ url: '/api/post-blog/00000000-0000-4000-8000-000000000000' }),
+  },
   'POST /api/post-blog': {
     rule: 'signed-in',
     call: () => ({ url: '/api/post-blog', json: { text: 'Notes from my sketchbook' } }),
@@ -167,12 +171,24 @@ const matrix: Record<string, RouteRule> = {
     rule: 'admin',
     call: (_actor, subject) => ({ url: `/api/users/instructor/${subject.userId}` }),
   },
+  'POST /api/users/:id/demotion': {
+    rule: 'admin',
+    call: (_actor, subject) => ({
+      url: `/api/users/${subject.userId}/demotion`,
+      json: { role: 'student' },
+    }),
+  },
+  'POST /api/users/:id/sign-out': {
+    rule: 'admin',
+    call: (_actor, subject) => ({ url: `/api/users/${subject.userId}/sign-out` }),
+  },
+  'GET /api/admin/role-changes': { rule: 'admin', call: get('/api/admin/role-changes') },
   'GET /api/admin/overview': { rule: 'admin', call: get('/api/admin/overview') },
   'GET /api/admin/outbox': { rule: 'admin', call: get('/api/admin/outbox') },
   'GET /api/admin/contact-messages': { rule: 'admin', call: get('/api/admin/contact-messages') },
   'GET /api/allPost': { rule: 'public', call: get('/api/allPost?limit=5') },
   'GET /api/post': {
-    rule: 'public',
+    rule: 'signed-in',
     call: (_actor, subject) => ({ url: `/api/post?email=${encodeURIComponent(subject.email)}` }),
   },
   'POST /api/userPost': {
@@ -476,8 +492,8 @@ describeEachBackend(
 
     it.each(cases)('$route as $actor', async ({ route, actor, spec }) => {
       const who = actor === 'anonymous' ? null : actors[actor];
-      // Role grants would change the actors for later cases, so they act on a fresh subject.
-      const subject = route.startsWith('PATCH')
+      // Role changes and sign-outs would change the actors for later cases: a fresh subject.
+      const subject = /^PATCH|\/users\/:id\//.test(route)
         ? await signUp(ctx, `subject-${route.length}-${actor}-${Date.now()}@matrix.test`)
         : actors.student;
       const call = spec.call(who, subject);

@@ -226,6 +226,8 @@ describeEachBackend(
         paymentList,
       );
       expect(payments).toHaveLength(1);
+      // The payment names what it paid for, as the payments list shows it.
+      expect(payments[0]!.courses.length).toBeGreaterThan(0);
     });
 
     it('changes nothing when it runs again', async () => {

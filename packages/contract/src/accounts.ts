@@ -89,7 +89,13 @@ export type AdminOverview = z.infer<typeof adminOverview>;
  */
 export const identityFields = z.object({
   name: lineText(100, 'Enter your name').optional(),
-  image: z.union([z.literal(''), ownPicture]).nullable().optional(),
+  image: z
+    .union([z.literal(''), ownPicture])
+    .nullable()
+    .optional(),
+  // Usernames come from the email; letting a client pick one would let it probe which are taken.
+  username: z.never({ error: 'The site chooses usernames' }).optional(),
+  displayUsername: z.never({ error: 'The site chooses usernames' }).optional(),
 });
 
 /** What the sign-in screens need to know about the server's configuration. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectId, pageFields } from './common';
+import { objectId, pageFields, queryText } from './common';
 
 export const courseLevels = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const courseLevel = z.enum(courseLevels);
@@ -36,7 +36,7 @@ export const courseSorts = [
 const priceParam = z.coerce.number().min(0).max(100_000);
 
 export const courseQuery = z.strictObject({
-  q: z.string().trim().max(100).optional(),
+  q: queryText(100).optional(),
   level: courseLevel.optional(),
   minPrice: priceParam.optional(),
   maxPrice: priceParam.optional(),

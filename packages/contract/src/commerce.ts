@@ -1,21 +1,37 @@
 import { z } from 'zod';
 import { courseLevel } from './catalog';
-import { objectId } from './common';
+import { controlInLine, noControls, objectId } from './common';
 import { cardNumberRule } from './constants';
+
+/** An id the client sends: never a control character (a 400, not a lookup that finds nothing). */
+const sentId = objectId.refine((value) => !controlInLine.test(value), noControls);
+
+/**
+ * The course's `id` as the original's static courses.json had it (a whole number, sent as a number
+ * or as digits); our own `_id` is accepted there too.
+ */
+const courseNumberOrId = z.union([z.number().int().min(1).max(2_147_483_647), sentId]);
 
 /**
  * POST /api/addClass: the original cards posted the course's fields (classI, name, price, Level,
- * email, img) or the whole course object (with _id). Only the course id is trusted: name and
- * price come from the catalog, and an email, when sent, must be the caller's own.
+ * email, img) or the whole course object (with _id, or only `id` from the static courses.json).
+ * Only the course id is trusted: name and price come from the catalog, and an email, when sent,
+ * must be the caller's own.
  */
 export const cartItemInput = z
   .object({
-    classI: objectId.optional(),
-    _id: objectId.optional(),
-    email: z.string().trim().max(254).optional(),
+    classI: sentId.optional(),
+    _id: sentId.optional(),
+    id: courseNumberOrId.optional(),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .refine((value) => !controlInLine.test(value), noControls)
+      .optional(),
   })
-  .refine((item) => item.classI ?? item._id, {
-    message: 'Say which course: classI or _id',
+  .refine((item) => item.classI ?? item._id ?? item.id, {
+    message: 'Say which course: classI, _id or id',
     path: ['classI'],
   });
 export type CartItemInput = z.infer<typeof cartItemInput>;
@@ -34,10 +50,36 @@ export type CartItem = z.infer<typeof cartItem>;
 export const cartList = z.array(cartItem);
 
 export const cartEmailParam = z.strictObject({ email: z.string().trim().min(1).max(254) });
-export const cartItemIdParam = z.strictObject({ id: objectId });
-export const orderIdParam = z.strictObject({ id: objectId });
+export const cartItemIdParam = z.strictObject({ id: sentId });
+export const orderIdParam = z.strictObject({ id: sentId });
 
-/** POST /api/order/:id answers where to pay: the browser goes there. */
+/**
+ * POST /api/order: no body (or `{}`) orders the whole cart. The original client posted one cart
+ * item as the cart list showed it (`_id`, classI, name, price, …) plus `productId`; such a body
+ * orders that item only. `_id` names the cart item; without it, `productId` (or `classI`) names the
+ * cart item or its course. The item's other fields ride along unread.
+ */
+export const checkoutInput = z
+  .object({
+    _id: sentId.optional(),
+    productId: sentId.optional(),
+    classI: sentId.optional(),
+  })
+  .catchall(z.unknown())
+  .refine(
+    (body) =>
+      Object.keys(body).length === 0 ||
+      body._id !== undefined ||
+      body.productId !== undefined ||
+      body.classI !== undefined,
+    {
+      message: 'Say which cart item: _id or productId (or send no body for the whole cart)',
+      path: ['_id'],
+    },
+  );
+export type CheckoutInput = z.input<typeof checkoutInput>;
+
+/** POST /api/order and /api/order/:id answer where to pay: the browser goes there. */
 export const checkoutAnswer = z.object({ url: z.string() });
 export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
 

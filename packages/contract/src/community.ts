@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectId, pageFields } from './common';
+import { controlInLine, controlInText, lineText, noControls, objectId, pageFields } from './common';
 
 /**
  * A post as the original app's feed showed it: `status` is the text, `date` the real time it was
@@ -20,7 +20,14 @@ export const post = z.object({
 });
 export type Post = z.infer<typeof post>;
 
-/** The original client's payload; the server takes author, email, name, photo and date from the session. */
+/**
+ * What the original client sends along and the server ignores, whatever its value: the author,
+ * email, name, photo and date come from the session (the original sends `photo: null` and a date
+ * in the browser's locale).
+ */
+const ignored = z.unknown().optional();
+
+/** The original client's payload; only `status` and `image` are read. */
 export const newPost = z.strictObject({
   status: z
     .string()
@@ -28,15 +35,15 @@ export const newPost = z.strictObject({
     .min(1, 'Write something first')
     .max(5000, 'Keep it under 5000 characters'),
   image: z.string().trim().max(2048).optional(),
-  email: z.string().max(254).optional(),
-  date: z.string().max(100).optional(),
-  name: z.string().max(100).optional(),
-  photo: z.string().max(2048).optional(),
+  email: ignored,
+  date: ignored,
+  name: ignored,
+  photo: ignored,
 });
 export type NewPost = z.infer<typeof newPost>;
 
 export const postIdParam = z.strictObject({ id: objectId });
-export const emailQuery = z.strictObject({ email: z.string().trim().min(1).max(254) });
+export const emailQuery = z.strictObject({ email: lineText(254) });
 export const feedQuery = z.strictObject({
   ...pageFields(50),
 });
@@ -86,22 +93,40 @@ export const profile = z.object({
 });
 export type Profile = z.infer<typeof profile>;
 
-const profileText = (max: number) => z.string().trim().max(max).optional();
+/** GET /api/unikUser answers an array holding the one profile, as the original server did (its profile page maps over it). */
+export const profileAnswer = z.array(profile);
+export type ProfileAnswer = z.infer<typeof profileAnswer>;
+
+/** One line of a profile ('' clears it); the intro alone may run over several lines. */
+const profileLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !controlInLine.test(value), noControls)
+    .optional();
+const profileLines = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !controlInText.test(value), noControls)
+    .optional();
 
 /** The original Edit Profile payload, field names and all (`TolatFdValue` is the friends count). */
 export const profileUpdate = z.strictObject({
-  nameValue: z.string().trim().min(1, 'Enter your name').max(100).optional(),
-  photoValue: profileText(2048),
+  nameValue: lineText(100, 'Enter your name').optional(),
+  photoValue: profileLine(2048),
   TolatFdValue: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  bannerValue: profileText(2048),
-  introValue: profileText(1000),
-  JobsValue: profileText(200),
-  profesonalValue: profileText(200),
-  schoolValue: profileText(200),
-  collageValue: profileText(200),
-  LivesValue: profileText(200),
-  relationsValue: profileText(100),
-  LocationValue: profileText(200),
+  bannerValue: profileLine(2048),
+  introValue: profileLines(1000),
+  JobsValue: profileLine(200),
+  profesonalValue: profileLine(200),
+  schoolValue: profileLine(200),
+  collageValue: profileLine(200),
+  LivesValue: profileLine(200),
+  relationsValue: profileLine(100),
+  LocationValue: profileLine(200),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdate>;
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { objectId, pageFields } from './common';
+import { lineText, longText, objectId, pageFields } from './common';
 
 export const blogPost = z.object({ id: objectId, text: z.string() });
 export type BlogPost = z.infer<typeof blogPost>;
+
+/** DELETE /post-blog/{id}: an admin removes a blog post (answered with the shared deletedAnswer). */
+export const blogPostIdParam = z.strictObject({ id: objectId });
 
 export const newBlogPost = z.strictObject({
   text: z
@@ -53,9 +56,9 @@ const email = z.email('Enter a valid email address').max(254);
 
 /** The original contact form's field names. */
 export const contactMessage = z.strictObject({
-  from_name: z.string().trim().min(1, 'Enter your name').max(100),
+  from_name: lineText(100, 'Enter your name'),
   from_email: email,
-  message: z.string().trim().min(1, 'Write a message').max(5000),
+  message: longText(5000, 'Write a message'),
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
 

@@ -1,6 +1,7 @@
 import { createRoute as describeRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import { signedIn } from './caller';
 import type { AppEnv } from './context';
+import { refuseControls } from './control-characters';
 import { validationFailed } from './errors';
 
 /** Every router is built here so that a failed schema always answers the API's 400 body. */
@@ -18,14 +19,19 @@ export type Api = ReturnType<typeof createApi>;
  * and that is checked before anything it sent is validated.
  */
 export function createRoute<Config extends RouteConfig>(config: Config): Config {
-  if (!(401 in config.responses)) return describeRoute(config);
-  const own = config.middleware ? [config.middleware].flat() : [];
-  return describeRoute({ ...config, middleware: [signedIn, ...own] });
+  const gate = 401 in config.responses ? [signedIn] : [];
+  return describeRoute({ ...config, middleware: [...gate, ...checked(config)] });
 }
+
+/** A route's own middleware after the control-character check (a file upload's body is no text). */
+const checked = (config: RouteConfig) => [
+  refuseControls(Boolean(config.request?.body?.content['application/json'])),
+  ...(config.middleware ? [config.middleware].flat() : []),
+];
 
 /**
  * A route open to anonymous callers that still documents a 401 for part of what it guards (a
  * lesson: a preview is anyone's, the rest needs a signed-in member), so no sign-in gate is added.
  */
 export const createOpenRoute = <Config extends RouteConfig>(config: Config): Config =>
-  describeRoute(config);
+  describeRoute({ ...config, middleware: checked(config) });

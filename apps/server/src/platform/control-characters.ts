@@ -1,5 +1,6 @@
 import { controlInText, noControls } from '@glossy/contract';
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
 import { invalidInput } from './errors';
 
@@ -23,9 +24,10 @@ const refuse = (field: string) => invalidInput({ [field]: noControls });
 /**
  * No text the API takes may hold a NUL byte or another control character (tab and line breaks
  * aside; fields of one line refuse those through their schema): PostgreSQL refuses NUL outright,
- * and the rest only ever hide text or forge headers. Checked once for every route, before any
- * schema, so that a field a schema ignores is refused as well. Cheap when there is nothing to see:
- * a URL without '%' and a body without '\' are never parsed here.
+ * and the rest only ever hide text or forge headers. Checked for every route before its schemas
+ * (after its sign-in gate: an anonymous caller learns first that it must sign in), so that a
+ * field a schema ignores is refused as well. Cheap when there is nothing to see: a URL without '%'
+ * and a body without '\' are never parsed here.
  */
 export function refuseControlsInUrl(c: Context<AppEnv>) {
   const url = c.req.url;
@@ -48,3 +50,14 @@ export function refuseControlsInJson(text: string) {
   const field = fieldWithControl(body);
   if (field) throw refuse(field);
 }
+
+/** The URL's check as a route's middleware, and the body's for a route that takes JSON. */
+export const refuseControls = (takesJson: boolean) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    refuseControlsInUrl(c);
+    // Read here, the body stays cached for the route's validator.
+    if (takesJson && /json/i.test(c.req.header('content-type') ?? '')) {
+      refuseControlsInJson(await c.req.text());
+    }
+    await next();
+  });

@@ -9,6 +9,12 @@ import { authAccounts, authSessions, authUsers, authVerifications } from '../db/
 import type { Logger as PinoLogger } from 'pino';
 import type { Mailer } from './mail';
 
+/** The origins the site is served from: where a browser's cookie-carrying call may come from. */
+export const siteOrigins = (publicUrl: string) => [
+  new URL(publicUrl).origin,
+  new URL(publicUrl.replace('//localhost', '//127.0.0.1')).origin,
+];
+
 export const resetLinkLifetimeSeconds = 60 * 60;
 export const googleProviderId = 'google';
 
@@ -80,8 +86,10 @@ export function createIdentity(options: {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.publicUrl, config.publicUrl.replace('//localhost', '//127.0.0.1')],
+    trustedOrigins: siteOrigins(config.publicUrl),
     telemetry: { enabled: false },
+    // It would tell anyone which usernames (the part of an email before '@') have an account.
+    disabledPaths: ['/is-username-available'],
     logger: { level: 'warn', log: (level, message) => identityLog[level](message) },
     // Our own limiter answers 429 in the API's error shape and is shared through Redis.
     rateLimit: { enabled: false },

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from './context';
+import { readOnly } from './read-only';
 
 export interface StaticSite {
   /** sha256 sources of the inline scripts in index.html, for the Content-Security-Policy. */
@@ -37,6 +38,17 @@ function homeChunks(root: string): string[] {
   visit(homeScreen);
   return [...files];
 }
+
+/**
+ * Build files that are for us, not for visitors: source maps (they hand out the whole source) and
+ * Vite's folder, whose manifest lists every chunk. The server still reads the manifest from disk
+ * (homeChunks); only serving it is refused.
+ */
+const isPrivateBuildFile = (urlPath: string) =>
+  /\.map$/i.test(urlPath) || /^\/\.vite(?:\/|$)/i.test(urlPath);
+
+/** A file that is not there (or not for visitors): browsers and crawlers get a 404, never the app. */
+const missingFile = (c: Context<AppEnv>) => c.text('Not Found', 404);
 
 const appScriptsEnd = /(<template id="app-scripts">[^]*?)(<\/template>)/;
 
@@ -81,6 +93,9 @@ export function loadStaticSite(root: string): StaticSite | undefined {
   return {
     inlineScriptHashes: [...new Set([indexHtml, homeHtml].flatMap(inlineScriptHashes))],
     mount(app) {
+      // Files and pages are only read: any other method is a 405, before anything is looked up.
+      app.use('*', readOnly());
+      app.use('*', async (c, next) => (isPrivateBuildFile(c.req.path) ? missingFile(c) : next()));
       // Before the static files, which would otherwise answer '/' with the plain index.html.
       app.get('/', (c) => {
         c.header('Cache-Control', revalidate);
@@ -104,7 +119,7 @@ export function loadStaticSite(root: string): StaticSite | undefined {
       app.get('*', (c) => {
         // A missing file (anything with an extension) is a 404, not the app: browsers and
         // crawlers asking for /robots.txt or an old asset must not get HTML with a 200.
-        if (/\.[a-z0-9]{1,8}$/i.test(c.req.path)) return c.text('Not Found', 404);
+        if (/\.[a-z0-9]{1,8}$/i.test(c.req.path)) return missingFile(c);
         c.header('Cache-Control', revalidate);
         return c.html(indexHtml);
       });

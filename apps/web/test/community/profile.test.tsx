@@ -43,7 +43,8 @@ function stubProfile(extra: Parameters<typeof stubApi>[0] = {}) {
   let profile = makeProfile();
   const fetchMock = stubApi({
     ...roleRoutes,
-    [profileUrl]: () => ({ body: profile }),
+    // As the server answers it: the one profile alone in an array.
+    [profileUrl]: () => ({ body: [profile] }),
     'GET /api/post?email=ana%40example.com': {
       body: [makePost({ email: ana.email, name: 'Ana Lima', status: 'My heron' })],
     },

@@ -1,8 +1,11 @@
 import type { UserSummary } from '@glossy/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { polyfillDialog } from '../community/harness';
 import { callsTo, renderDashboard, stubServer, type Reply } from './render';
+
+beforeAll(polyfillDialog);
 
 afterEach(() => {
   cleanup();
@@ -50,7 +53,7 @@ describe('Manage users', () => {
     expect(await screen.findByText('Total Users: 3')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Glossy Drawer | All users'));
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['#', 'Name', 'Email', 'Make Admin', 'Make Instructor']);
+    expect(headers).toEqual(['#', 'Name', 'Email', 'Make Admin', 'Make Instructor', 'Sessions']);
 
     const student = within(await rowOf('Ana Lima'));
     expect(student.getByRole('button', { name: /Make Admin/ })).toBeTruthy();
@@ -59,7 +62,9 @@ describe('Manage users', () => {
     const admin = within(await rowOf('Ben Okafor'));
     expect(admin.queryByRole('button', { name: /Make Admin/ })).toBeNull();
     expect(admin.getByText('admin')).toBeTruthy();
-    expect(admin.getByRole('button', { name: /Make Instructor/ })).toBeTruthy();
+    // Make Instructor would demote an admin: an explicit, confirmed Demote… instead.
+    expect(admin.queryByRole('button', { name: /Make Instructor/ })).toBeNull();
+    expect(admin.getByRole('button', { name: 'Demote: Ben Okafor' })).toBeTruthy();
 
     const instructor = within(await rowOf('Cleo Ruiz'));
     expect(instructor.queryByRole('button', { name: /Make Instructor/ })).toBeNull();
@@ -90,6 +95,11 @@ describe('Manage users', () => {
     const user = userEvent.setup();
     const grant = within(await rowOf('Ana Lima')).getByRole('button', { name: new RegExp(button) });
     await user.click(grant);
+    if (role === 'admin') {
+      // Making an admin asks first.
+      const dialog = await screen.findByRole('alertdialog', { name: 'Make Ana Lima an admin?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
+    }
 
     // Busy while the request runs: a second click cannot send it twice.
     expect((grant as HTMLButtonElement).disabled).toBe(true);
@@ -116,11 +126,11 @@ describe('Manage users', () => {
     });
     renderDashboard('/dashboard/manageusers');
     const user = userEvent.setup();
-    await user.click(
-      within(await rowOf('Ben Okafor')).getByRole('button', { name: /Make Instructor/ }),
-    );
+    await user.click(within(await rowOf('Cleo Ruiz')).getByRole('button', { name: /Make Admin/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Make Cleo Ruiz an admin?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
     expect(await screen.findByText('You cannot change your own role.')).toBeTruthy();
-    expect(screen.queryByText('Ben Okafor is an Instructor Now!')).toBeNull();
+    expect(screen.queryByText('Cleo Ruiz is an Admin Now!')).toBeNull();
   });
 
   it('searches by name or email through the URL and pages 20 at a time', async () => {

@@ -12,6 +12,7 @@ import {
   lessonProgress,
   orderItems,
   orders,
+  paidCourses,
   payments,
 } from '../schema';
 import { ensureDemoUsers, type DemoPerson, type DemoStudioOptions } from './demo-accounts';
@@ -57,14 +58,20 @@ async function recordPurchase(
       priceCents: course.priceCents,
     })),
   );
-  await tx.insert(payments).values({
-    orderId,
-    userId,
-    amountCents: totalCents,
-    provider: 'sandbox',
-    transactionId: `sandbox_${randomUUID()}`,
-    createdAt: at,
-  });
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      orderId,
+      userId,
+      amountCents: totalCents,
+      provider: 'sandbox',
+      transactionId: `sandbox_${randomUUID()}`,
+      createdAt: at,
+    })
+    .returning({ id: payments.id });
+  await tx
+    .insert(paidCourses)
+    .values(bought.map((course) => ({ paymentId: payment!.id, userId, courseId: course.id })));
   await tx
     .insert(enrollments)
     .values(bought.map((course) => ({ userId, courseId: course.id, orderId, createdAt: at })));

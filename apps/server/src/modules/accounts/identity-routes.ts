@@ -1,7 +1,7 @@
 import { identityFields } from '@glossy/contract';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../platform/context';
-import { refuseControlsInJson } from '../../platform/control-characters';
+import { refuseControlsInJson, refuseControlsInUrl } from '../../platform/control-characters';
 import { AppError, errorBody, zodFields } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limit';
 import type { ModuleDeps } from '../deps';
@@ -28,6 +28,7 @@ function checkProfileFields(path: string, body: object) {
  * rules. Answers the request to hand on.
  */
 async function withJsonObjectBody(c: Context<AppEnv>): Promise<Request> {
+  refuseControlsInUrl(c);
   const request = c.req.raw;
   if (request.method !== 'POST') return request;
   const text = await request.clone().text();
@@ -91,6 +92,11 @@ export function mountIdentity(app: Hono<AppEnv>, { identity, rateLimiter }: Modu
       rule: { name: 'reset-request', limit: 3, windowMs: minute },
     },
     { path: '/api/auth/reset-password', rule: { name: 'reset', limit: 5, windowMs: minute } },
+    // Guessing the current password from a stolen session is guessing like any sign-in.
+    {
+      path: '/api/auth/change-password',
+      rule: { name: 'change-password', limit: 5, windowMs: minute },
+    },
   ];
   for (const { path, rule } of limits) app.use(path, rateLimit(rateLimiter, rule));
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {

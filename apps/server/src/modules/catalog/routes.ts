@@ -49,7 +49,7 @@ const listReviews = createRoute({
   responses: { 200: json(z.array(review), 'Student reviews') },
 });
 
-const publicCache = 'public, max-age=30, stale-while-revalidate=300';
+export const publicCache = 'public, max-age=30, stale-while-revalidate=300';
 
 export function catalogRoutes({ db, publicAnswers }: ModuleDeps) {
   const service = catalogService(db);

@@ -3,13 +3,14 @@ import {
   cartItemIdParam,
   cartItemInput,
   cartList,
+  type CartItemInput,
   deletedAnswer,
   insertedAnswer,
 } from '@glossy/contract';
 import { createApi, createRoute } from '../../platform/api';
 import { requireUser } from '../../platform/caller';
 import { isEmailOf } from '../../platform/emails';
-import { AppError } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { catalogService } from '../catalog/service';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
@@ -24,6 +25,9 @@ const addToCart = createRoute({
   path: '/addClass',
   tags,
   summary: "Puts a course in the caller's cart; insertedId is null when it was there already",
+  description:
+    'The course is named by `classI` or `_id` (its `_id`), or by `id` (the number the original ' +
+    'courses.json gave it); the other fields the original cards sent are accepted and ignored.',
   request: { body: jsonBody(cartItemInput) },
   responses: {
     201: json(insertedAnswer, 'Added'),
@@ -63,6 +67,16 @@ export function cartRoutes({ db, accounts }: ModuleDeps) {
   const store = commerceStore(db);
   const catalog = catalogService(db);
 
+  /** The listed course a cart request names: classI or _id, else `id` (a number, or our _id). */
+  async function courseNamed({ classI, _id, id }: CartItemInput) {
+    const named = classI ?? _id ?? id;
+    if (typeof named === 'string' && !/^\d{1,10}$/.test(named)) return catalog.getCourse(named);
+    const number = Number(named);
+    const courseId = number <= 2_147_483_647 ? await store.courseIdByNumber(number) : null;
+    if (!courseId) throw notFound('Course');
+    return catalog.getCourse(courseId);
+  }
+
   return createApi()
     .openapi(addToCart, async (c) => {
       const input = c.req.valid('json');
@@ -70,7 +84,7 @@ export function cartRoutes({ db, accounts }: ModuleDeps) {
       if (input.email && !isEmailOf(actor, input.email)) {
         throw new AppError(403, 'You can only fill your own cart.');
       }
-      const course = await catalog.getCourse((input.classI ?? input._id)!);
+      const course = await courseNamed(input);
       if (await store.owns(actor.id, course.id)) {
         throw new AppError(409, 'You already own this course.');
       }

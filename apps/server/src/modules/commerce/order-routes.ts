@@ -1,6 +1,8 @@
 import {
   cartItemIdParam,
   checkoutAnswer,
+  checkoutInput,
+  type CheckoutInput,
   enrolledCourseList,
   orderIdParam,
   orderList,
@@ -29,9 +31,12 @@ const checkoutItem = createRoute({
   path: '/order/{id}',
   tags,
   summary: 'Starts paying for one cart item; the browser goes to the answered url',
+  description:
+    'A newer order supersedes: any other pending order holding this course is cancelled.',
   request: { params: cartItemIdParam },
   responses: {
     201: json(checkoutAnswer, 'Where to pay'),
+    400: errorResponse('Bad id'),
     401: unauthenticated,
     403: denied,
     404: errorResponse('No such cart item'),
@@ -43,11 +48,24 @@ const checkoutCart = createRoute({
   method: 'post',
   path: '/order',
   tags,
-  summary: "Starts paying for the caller's whole cart; the browser goes to the answered url",
+  summary:
+    "Starts paying for the caller's whole cart, or for the one cart item the body names; the browser goes to the answered url",
+  description:
+    'No body, or `{}`, orders the whole cart (less the courses the caller owns). A body naming one ' +
+    'cart item orders that item only: `_id` is the cart item, as the original client sent it with ' +
+    'the rest of the cart item and `productId`; without `_id`, `productId` (or `classI`) names the ' +
+    'cart item or its course. A newer order supersedes: any other pending order sharing a course ' +
+    'with it is cancelled.',
+  request: {
+    body: { required: false, content: { 'application/json': { schema: checkoutInput } } },
+  },
   responses: {
     201: json(checkoutAnswer, 'Where to pay'),
-    400: errorResponse('The cart is empty'),
+    400: errorResponse('The cart is empty, or the body names no cart item'),
     401: unauthenticated,
+    403: denied,
+    404: errorResponse('No such cart item'),
+    409: errorResponse('The caller already owns every course ordered'),
   },
 });
 
@@ -64,6 +82,10 @@ const payOrder = createRoute({
   path: '/orders/{id}/pay',
   tags,
   summary: "Pays one of the caller's pending orders; enrolls them in its courses",
+  description:
+    'Charges only for the courses of the order the caller does not own yet (the others leave the ' +
+    'order, whose total becomes the amount charged). When the caller owns them all, nothing is ' +
+    'charged, the order is cancelled and the answer is 409.',
   request: { params: orderIdParam, body: jsonBody(paymentInput) },
   responses: {
     200: json(paidAnswer, 'Paid'),
@@ -71,7 +93,7 @@ const payOrder = createRoute({
     401: unauthenticated,
     403: denied,
     404: errorResponse('No such order'),
-    409: errorResponse('The order is not waiting for payment'),
+    409: errorResponse('The order is not waiting for payment, or every course in it is owned'),
     429: errorResponse('Too many attempts'),
   },
 });
@@ -101,19 +123,32 @@ export function orderRoutes(
   const store = commerceStore(db);
   const progress = progressStore(db);
 
-  /** A pending order of exactly these courses, made now or earlier (a second click pays once). */
-  async function pendingOrderFor(actor: UserRecord, items: CartRow[]) {
-    const wanted = items.map((item) => item.courseId).sort();
-    const pending = (await store.ordersOf(actor.id)).filter((row) => row.status === 'pending');
-    const pendingItems = await store.itemsOf(pending.map((row) => row.id));
-    const same = pending.find((row) => {
-      const courseIds = pendingItems
-        .filter((item) => item.orderId === row.id)
-        .map((item) => item.courseId)
-        .sort();
-      return courseIds.join() === wanted.join();
-    });
-    return same?.id ?? store.createOrder(actor.id, items);
+  /** Where to pay for these cart rows (a new order, or the same pending one again). */
+  async function checkoutOf(actor: UserRecord, items: CartRow[]) {
+    const orderId = await store.checkout(actor.id, items);
+    if (!orderId) {
+      throw new AppError(
+        409,
+        items.length === 1
+          ? 'You already own this course.'
+          : 'You already own every course in your cart.',
+      );
+    }
+    return { url: checkoutUrl(orderId) };
+  }
+
+  /** The cart rows a POST /order body names: `_id`, else `productId` or `classI`; else all. */
+  async function itemsNamed(actor: UserRecord, body: CheckoutInput): Promise<CartRow[]> {
+    if (body._id) return [ownedBy(actor, await store.findCartItem(body._id), 'Cart item')];
+    const named = body.productId ?? body.classI;
+    if (named) {
+      const item =
+        (await store.findCartItem(named)) ?? (await store.cartItemOfCourse(actor.id, named));
+      return [ownedBy(actor, item, 'Cart item')];
+    }
+    const cart = await store.cartOf(actor.id);
+    if (cart.length === 0) throw new AppError(400, 'Your cart is empty.');
+    return cart;
   }
 
   const checkoutUrl = (orderId: string) => `${paymentPage}?order=${orderId}`;
@@ -130,16 +165,12 @@ export function orderRoutes(
       const { id } = c.req.valid('param');
       const actor = await requireUser(c.var.caller);
       const item = ownedBy(actor, await store.findCartItem(id), 'Cart item');
-      if (await store.owns(actor.id, item.courseId)) {
-        throw new AppError(409, 'You already own this course.');
-      }
-      return c.json({ url: checkoutUrl(await pendingOrderFor(actor, [item])) }, 201);
+      return c.json(await checkoutOf(actor, [item]), 201);
     })
     .openapi(checkoutCart, async (c) => {
+      const body = c.req.valid('json');
       const actor = await requireUser(c.var.caller);
-      const cart = await store.cartOf(actor.id);
-      if (cart.length === 0) throw new AppError(400, 'Your cart is empty.');
-      return c.json({ url: checkoutUrl(await pendingOrderFor(actor, cart)) }, 201);
+      return c.json(await checkoutOf(actor, await itemsNamed(actor, body)), 201);
     })
     .openapi(listOrders, async (c) => {
       const actor = await requireUser(c.var.caller);
@@ -156,25 +187,27 @@ export function orderRoutes(
       const actor = await requireUser(c.var.caller);
       const row = ownedBy(actor, await store.findOrder(id), 'Order');
       if (row.status !== 'pending') throw new AppError(409, `This order is already ${row.status}.`);
-      const charge = await payments.charge({
-        cardNumber,
-        amountCents: row.totalCents,
-        orderId: row.id,
-      });
-      if (!charge.paid) {
-        throw new AppError(400, charge.reason, { cardNumber: charge.reason });
-      }
       const settled = await store.settle({
         orderId: row.id,
         userId: actor.id,
-        amountCents: row.totalCents,
         provider: payments.name,
-        transactionId: charge.transactionId,
+        charge: (amountCents) => payments.charge({ cardNumber, amountCents, orderId: row.id }),
       });
-      if (!settled) throw new AppError(409, 'This order is already paid.');
+      switch (settled.outcome) {
+        case 'refused':
+          throw new AppError(400, settled.reason, { cardNumber: settled.reason });
+        case 'not-pending': {
+          const now = await store.findOrder(row.id);
+          throw new AppError(409, `This order is already ${now?.status ?? 'gone'}.`);
+        }
+        case 'nothing-due':
+          throw new AppError(409, 'You already own every course in this order.');
+        case 'busy':
+          throw new AppError(409, 'This order changed while it was being paid; try again.');
+      }
       // Student counts changed: the course list must not keep the old ones.
       publicAnswers.clear();
-      return c.json({ url: paymentPage, payment: presentPayment(settled) }, 200);
+      return c.json({ url: paymentPage, payment: presentPayment(settled.payment) }, 200);
     })
     .openapi(listPayments, async (c) => {
       const actor = await requireUser(c.var.caller);

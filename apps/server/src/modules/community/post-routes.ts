@@ -42,22 +42,26 @@ const postsByEmail = createRoute({
   method: 'get',
   path: '/post',
   tags,
-  summary: "One user's posts, newest first",
+  summary: "One user's posts, newest first (signed in: it says who has an account, and their name)",
   request: { query: emailQuery },
-  responses: { 200: json(z.array(post), 'Posts'), 400: errorResponse('Bad query') },
+  responses: {
+    200: json(z.array(post), 'Posts'),
+    400: errorResponse('Bad query'),
+    401: unauthenticated,
+  },
 });
 
 const createPost = createRoute({
   method: 'post',
   path: '/userPost',
   tags,
-  summary: 'Posts as the signed-in user; author, name, photo and date come from the session',
+  summary:
+    'Posts as the signed-in user; email, name, photo and date are ignored whatever they hold: they come from the session',
   request: { body: jsonBody(newPost) },
   responses: {
     201: json(insertedAnswer, 'Posted'),
     400: errorResponse('Bad input'),
     401: unauthenticated,
-    403: errorResponse('The email is not the caller’s'),
     429: errorResponse('Too many posts'),
   },
 });
@@ -174,10 +178,12 @@ export function postRoutes({ db, rateLimiter }: ModuleDeps) {
       return c.json(present(rows, viewer), 200);
     })
     .openapi(createPost, async (c) => {
-      const body = c.req.valid('json');
-      const actor = await authorize(c.var.caller, 'post:create', { ownerEmail: body.email });
-      requireSameOriginPaths({ image: body.image });
-      const insertedId = await store.createPost(actor.id, body.status, body.image || null);
+      // Only status and image are read: the author is always the caller, whatever email, name,
+      // photo or date the client sent along (the original sends its own copy of them).
+      const { status, image } = c.req.valid('json');
+      const actor = await authorize(c.var.caller, 'post:create');
+      requireSameOriginPaths({ image });
+      const insertedId = await store.createPost(actor.id, status, image || null);
       return c.json({ insertedId }, 201);
     })
     .openapi(deletePost, async (c) => {

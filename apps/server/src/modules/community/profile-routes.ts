@@ -1,4 +1,10 @@
-import { emailQuery, modifiedAnswer, profile, profileUpdate, userIdParam } from '@glossy/contract';
+import {
+  emailQuery,
+  modifiedAnswer,
+  profileAnswer,
+  profileUpdate,
+  userIdParam,
+} from '@glossy/contract';
 import { createApi, createRoute } from '../../platform/api';
 import { notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../deps';
@@ -13,10 +19,11 @@ const readProfile = createRoute({
   method: 'get',
   path: '/unikUser',
   tags,
-  summary: "A user's profile with the original field names (the user themself or an admin)",
+  summary:
+    "A user's profile with the original field names (the user themself or an admin), as an array holding the one profile, like the original server's answer",
   request: { query: emailQuery },
   responses: {
-    200: json(profile, 'Profile'),
+    200: json(profileAnswer, 'The profile, alone in an array'),
     400: errorResponse('Bad query'),
     401: unauthenticated,
     403: denied,
@@ -47,7 +54,8 @@ export function profileRoutes({ db, accounts }: ModuleDeps) {
       await authorize(c.var.caller, 'profile:read', { ownerEmail: email });
       const user = await accounts.findByEmail(email);
       if (!user) throw notFound('User');
-      return c.json(presentProfile(user), 200);
+      // An array, as the original server answered: its profile page maps over it.
+      return c.json([presentProfile(user)], 200);
     })
     .openapi(updateProfile, async (c) => {
       const { id } = c.req.valid('param');

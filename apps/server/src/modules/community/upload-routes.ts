@@ -6,6 +6,7 @@ import { createApi, createRoute } from '../../platform/api';
 import type { AppEnv } from '../../platform/context';
 import { AppError, errorBody } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limit';
+import { readOnly } from '../../platform/read-only';
 import { parseByteRange } from '../../platform/byte-range';
 import { isStorageKey, storageFor } from '../../platform/storage';
 import { lessonFiles } from '../classroom/lesson-files';
@@ -59,7 +60,7 @@ const lessonOnly = errorBody(
  * GET /uploads/:key, outside /api. Keys are random and never rewritten, so a public file is cached
  * for good. A file of a paid lesson answers only a valid signed link (platform/file-links), cached
  * privately until the link expires. Byte ranges are answered (206) so that a video player can seek
- * without loading the whole file.
+ * without loading the whole file. Files are only read: any other method is a 405.
  */
 export function uploadedFiles({
   config,
@@ -68,7 +69,7 @@ export function uploadedFiles({
 }: Pick<ModuleDeps, 'config' | 'db' | 'fileLinks'>) {
   const storage = storageFor(config);
   const guarded = lessonFiles(db);
-  return new Hono<AppEnv>().get('/uploads/:key', async (c) => {
+  return new Hono<AppEnv>().use('/uploads/*', readOnly()).get('/uploads/:key', async (c) => {
     const key = c.req.param('key');
     const file = isStorageKey(key) ? await storage.open(key) : null;
     if (!file) return c.json(errorBody(404, 'No such file'), 404);

@@ -1,11 +1,12 @@
 import type { UserRecord } from '../../platform/context';
 
-export type ContentAction = 'inbox:read';
+export type ContentAction = 'inbox:read' | 'blog:remove';
 
 /** Who may do what with site content (DESIGN §5). */
 export function canContent(actor: Pick<UserRecord, 'role'>, action: ContentAction): boolean {
   switch (action) {
     case 'inbox:read':
+    case 'blog:remove':
       return actor.role === 'admin';
   }
 }

@@ -1,8 +1,10 @@
 import {
   artEvent,
   blogPost,
+  blogPostIdParam,
   blogTopic,
   contactMessage,
+  deletedAnswer,
   eventQuery,
   faqEntry,
   galleryItem,
@@ -14,9 +16,12 @@ import {
 import { z } from 'zod';
 import { createApi, createRoute } from '../../platform/api';
 import { requireUser } from '../../platform/caller';
+import { AppError, notFound } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
 import { rateLimit } from '../../platform/rate-limit';
 import type { ModuleDeps } from '../deps';
-import { errorResponse, json, jsonBody } from '../openapi';
+import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
+import { canContent } from './policy';
 import {
   presentBlogPost,
   presentBlogTopic,
@@ -54,6 +59,20 @@ const postBlog = createRoute({
     400: errorResponse('Invalid text'),
     401: errorResponse('Not signed in'),
     429: errorResponse('Too many posts'),
+  },
+});
+
+const removeBlogPost = createRoute({
+  method: 'delete',
+  path: '/post-blog/{id}',
+  tags: ['content'],
+  summary: 'Removes a blog post from the blog (admin); it stays on record with who removed it',
+  request: { params: blogPostIdParam },
+  responses: {
+    200: json(deletedAnswer, 'Removed; deletedCount 0 when it was already removed'),
+    401: unauthenticated,
+    403: denied,
+    404: errorResponse('No such blog post'),
   },
 });
 
@@ -118,6 +137,17 @@ export function contentRoutes({ db, mailer, config, rateLimiter }: ModuleDeps) {
       const author = await requireUser(c.var.caller);
       const insertedId = await service.publishBlogPost(author.id, c.req.valid('json').text);
       return c.json({ insertedId }, 201);
+    })
+    .openapi(removeBlogPost, async (c) => {
+      const { id } = c.req.valid('param');
+      // 403 before 404: only an admin learns which ids exist.
+      const actor = await requireUser(c.var.caller);
+      if (!canContent(actor, 'blog:remove'))
+        throw new AppError(403, 'Only admins can remove blog posts.');
+      const found = isUuid(id) ? await service.findBlogPost(id) : null;
+      if (!found) throw notFound('Blog post');
+      // The list is sent with no-store, so the next read of the blog already leaves it out.
+      return c.json({ deletedCount: await service.removeBlogPost(id, actor.id) }, 200);
     })
     .openapi(postContact, async (c) => {
       const insertedId = await service.receiveContact(c.req.valid('json'));

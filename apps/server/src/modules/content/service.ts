@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@glossy/contract';
-import { asc, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
@@ -24,7 +24,30 @@ export function contentService(db: Db, mailer: Mailer, config: Config) {
       return row!.id;
     },
 
-    listBlogPosts: () => db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt)).limit(100),
+    /** The blog as readers see it: removed posts stay on record but are never listed. */
+    listBlogPosts: () =>
+      db
+        .select()
+        .from(blogPosts)
+        .where(isNull(blogPosts.removedAt))
+        .orderBy(desc(blogPosts.createdAt))
+        .limit(100),
+
+    async findBlogPost(id: string) {
+      const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+      return row ?? null;
+    },
+
+    /** Takes a post off the blog, noting who and when; a post already removed counts 0. */
+    async removeBlogPost(id: string, adminId: string, now = new Date()) {
+      const removed = await db
+        .update(blogPosts)
+        .set({ removedAt: now, removedBy: adminId })
+        .where(and(eq(blogPosts.id, id), isNull(blogPosts.removedAt)))
+        .returning({ id: blogPosts.id });
+      return removed.length;
+    },
+
     listBlogTopics: () => db.select().from(blogTopics).orderBy(asc(blogTopics.position)),
     listFaq: () => db.select().from(faqs).orderBy(asc(faqs.position)),
     listGallery: () => db.select().from(galleryItems).orderBy(asc(galleryItems.position)),

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { GoogleErrorDialog } from './GoogleButton';
+import { safeReturnPath } from './return-path';
 import { useSession } from './session';
 
 const providerMessages: Record<string, string> = {
@@ -17,9 +18,8 @@ export default function AuthCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { reload, ensureRecord } = useSession();
-  const from = params.get('from') ?? '/';
-  // Only paths on this site: never an open redirect.
-  const returnTo = from.startsWith('/') && !from.startsWith('//') ? from : '/';
+  // Only paths on this site: never an open redirect; anything else goes home.
+  const returnTo = safeReturnPath(params.get('from'));
   const failure = params.get('failed') ? (params.get('error') ?? 'unknown') : null;
   const [error, setError] = useState<string | null>(
     failure

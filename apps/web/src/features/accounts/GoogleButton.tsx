@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MessageDialog } from '../../components/ui/MessageDialog';
+import { safeReturnPath } from './return-path';
 import { useSession } from './session';
 import { useAuthOptions } from './useAuthOptions';
 
@@ -81,7 +82,7 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
         className="btn btn-outline w-full gap-3"
         disabled={loading}
         onClick={() =>
-          signInWithGoogle(returnTo).catch((err: unknown) =>
+          signInWithGoogle(safeReturnPath(returnTo)).catch((err: unknown) =>
             setError(err instanceof Error ? err.message : 'Google sign-in failed.'),
           )
         }

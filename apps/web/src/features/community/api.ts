@@ -5,6 +5,7 @@ import type {
   NewPost,
   Post,
   Profile,
+  ProfileAnswer,
   ProfileUpdate,
   UploadAnswer,
 } from '@glossy/contract';
@@ -39,8 +40,15 @@ export async function fetchFeedPage(page: number, signal?: AbortSignal): Promise
 export const fetchUserPosts = (email: string, signal?: AbortSignal) =>
   apiGet<Post[]>(`/post?email=${encodeURIComponent(email)}`, signal);
 
-export const fetchProfile = (email: string, signal?: AbortSignal) =>
-  apiGet<Profile>(`/unikUser?email=${encodeURIComponent(email)}`, signal);
+/** The server answers the profile alone in an array (the original's shape); the screens want the one. */
+export async function fetchProfile(email: string, signal?: AbortSignal): Promise<Profile> {
+  const [profile] = await apiGet<ProfileAnswer>(
+    `/unikUser?email=${encodeURIComponent(email)}`,
+    signal,
+  );
+  if (!profile) throw new ApiError(404, 'User not found');
+  return profile;
+}
 
 export const fetchComments = (postId: string, signal?: AbortSignal) =>
   apiGet<Comment[]>(`/posts/${postId}/comments`, signal);

@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../components/ui/QueryError';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { tokenKey } from '../../lib/api';
+import { useRole } from '../accounts/useRole';
 import { contentKeys, fetchBlogPosts } from './api';
+import { RemoveBlogPostButton } from './RemoveBlogPostButton';
 
 interface BlogPostListProps {
   /** Show only the newest few, each clipped to a short snippet. */
@@ -11,12 +15,20 @@ interface BlogPostListProps {
   inviteToWrite?: boolean;
 }
 
+/** Asks for the reader's role only where one can exist: a browser holding an API token. */
+function WithAdminRole({ children }: { children: (isAdmin: boolean) => ReactNode }) {
+  const { role } = useRole();
+  return children(role === 'admin');
+}
+
 /** Community blog posts, newest first (the server sends them in that order). */
 export function BlogPostList({ limit, inviteToWrite = false }: BlogPostListProps) {
   const posts = useQuery({
     queryKey: contentKeys.blogPosts,
     queryFn: ({ signal }) => fetchBlogPosts(signal),
   });
+  // A visitor without a token is no admin: the list never waits for, or asks about, a role.
+  const [hasToken] = useState(() => localStorage.getItem(tokenKey) !== null);
 
   if (posts.isPending) {
     return (
@@ -53,17 +65,23 @@ export function BlogPostList({ limit, inviteToWrite = false }: BlogPostListProps
 
   const shown = limit === undefined ? posts.data : posts.data.slice(0, limit);
   const clipped = limit !== undefined;
-  return (
+  const list = (isAdmin: boolean) => (
     <ul className={clipped ? 'grid gap-4 md:grid-cols-2' : 'flex flex-col gap-4'}>
       {shown.map((post) => (
-        <li key={post.id} className="card-art p-6">
+        <li key={post.id} className="card-art flex flex-col gap-3 p-6">
           <p
             className={`leading-relaxed break-words whitespace-pre-line ${clipped ? 'line-clamp-5' : ''}`}
           >
             {post.text}
           </p>
+          {isAdmin && (
+            <div className="mt-auto flex justify-end">
+              <RemoveBlogPostButton post={post} />
+            </div>
+          )}
         </li>
       ))}
     </ul>
   );
+  return hasToken ? <WithAdminRole>{list}</WithAdminRole> : list(false);
 }

@@ -3,6 +3,7 @@ import type {
   BlogPost,
   BlogTopic,
   ContactMessage,
+  DeletedAnswer,
   FaqEntry,
   InsertedAnswer,
 } from '@glossy/contract';
@@ -29,6 +30,10 @@ export const fetchFaq = (signal?: AbortSignal) => apiGet<FaqEntry[]>('/faq', sig
 
 export const publishBlogPost = (text: string) =>
   apiSend<InsertedAnswer>('POST', '/post-blog', { text });
+
+/** Admins only: the post leaves the blog (the server keeps it on record). */
+export const removeBlogPost = (id: string) =>
+  apiSend<DeletedAnswer>('DELETE', `/post-blog/${encodeURIComponent(id)}`);
 
 export const sendContactMessage = (message: ContactMessage) =>
   apiSend<InsertedAnswer>('POST', '/contact', message);

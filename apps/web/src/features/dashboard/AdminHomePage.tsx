@@ -7,6 +7,7 @@ import { apiGet } from '../../lib/api';
 import { RequireRole } from '../accounts/RequireRole';
 import { DashboardPageHeader } from './DashboardPageHeader';
 import { formatCount, formatDollars } from './format';
+import { RoleChangesCard } from './RoleChangesCard';
 import { RoleShareBar } from './RoleShareBar';
 import { StatCard } from './StatCard';
 
@@ -107,6 +108,9 @@ function AdminOverviewScreen() {
       ) : (
         <Overview data={query.data} />
       )}
+      <div className="mt-10">
+        <RoleChangesCard />
+      </div>
     </>
   );
 }

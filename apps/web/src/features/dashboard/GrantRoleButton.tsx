@@ -1,4 +1,8 @@
 import type { UserSummary } from '@glossy/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../community/ConfirmDialog';
+import { refreshRoleAudit } from './role-queries';
 import { useGrantRole, type GrantableRole } from './users-queries';
 
 const buttonText: Record<GrantableRole, string> = {
@@ -6,25 +10,76 @@ const buttonText: Record<GrantableRole, string> = {
   instructor: 'Make Instructor',
 };
 
-/** The spec's grant button, or the plain role word when the user already holds that role. */
+const rank: Record<UserSummary['role'], number> = { student: 0, instructor: 1, admin: 2 };
+
+/** The plain role word the spec shows in place of a button the user no longer needs. */
+export function RoleWord({ role }: { role: UserSummary['role'] }) {
+  return <span className="badge badge-soft badge-secondary font-medium">{role}</span>;
+}
+
+/** What an admin may do, said before anyone is made one (DESIGN §5). */
+function AdminRightsNote({ name }: { name: string }) {
+  return (
+    <>
+      <p>Admins run the whole site. As an admin, {name} will be able to:</p>
+      <ul className="list-disc space-y-1 pl-5">
+        <li>see every user, grant roles and take them back, and sign anyone out;</li>
+        <li>approve, deny and publish courses, and read every lesson;</li>
+        <li>read contact messages and the mail outbox;</li>
+        <li>remove any post, comment or blog post, and host or moderate any event.</li>
+      </ul>
+      <p>Only make admins of people you trust.</p>
+    </>
+  );
+}
+
+/**
+ * The spec's grant button, or the plain role word when the user already holds that role. Making
+ * an admin asks first; a grant is never a step down, so an admin is never offered Make Instructor.
+ */
 export function GrantRoleButton({ user, role }: { user: UserSummary; role: GrantableRole }) {
   const grant = useGrantRole(role);
-  if (user.role === role) {
-    return <span className="badge badge-soft badge-secondary font-medium">{role}</span>;
-  }
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  if (user.role === role) return <RoleWord role={role} />;
+  if (rank[user.role] > rank[role]) return null;
+
+  const run = () =>
+    grant.mutate(user, {
+      onSettled: () => {
+        setConfirming(false);
+        void refreshRoleAudit(queryClient);
+      },
+    });
   return (
-    <button
-      type="button"
-      className={`btn btn-sm whitespace-nowrap btn-outline ${role === 'admin' ? 'btn-primary' : 'btn-secondary'}`}
-      aria-label={`${buttonText[role]}: ${user.name}`}
-      disabled={grant.isPending}
-      aria-busy={grant.isPending || undefined}
-      onClick={() => grant.mutate(user)}
-    >
-      {grant.isPending && (
-        <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+    <>
+      <button
+        type="button"
+        className={`btn btn-sm whitespace-nowrap btn-outline ${role === 'admin' ? 'btn-primary' : 'btn-secondary'}`}
+        aria-label={`${buttonText[role]}: ${user.name}`}
+        aria-haspopup={role === 'admin' ? 'dialog' : undefined}
+        disabled={grant.isPending}
+        aria-busy={grant.isPending || undefined}
+        onClick={() => (role === 'admin' ? setConfirming(true) : run())}
+      >
+        {grant.isPending && (
+          <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+        )}
+        {buttonText[role]}
+      </button>
+      {role === 'admin' && (
+        <ConfirmDialog
+          open={confirming}
+          title={`Make ${user.name} an admin?`}
+          confirmLabel={buttonText.admin}
+          tone="primary"
+          pending={grant.isPending}
+          onConfirm={run}
+          onClose={() => setConfirming(false)}
+        >
+          <AdminRightsNote name={user.name} />
+        </ConfirmDialog>
       )}
-      {buttonText[role]}
-    </button>
+    </>
   );
 }

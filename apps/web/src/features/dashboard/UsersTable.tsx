@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { TableFrame } from '../../components/ui/TableFrame';
 import { avatarSrc } from './dashboard-links';
-import { GrantRoleButton } from './GrantRoleButton';
+import { DemoteButton } from './DemoteButton';
+import { GrantRoleButton, RoleWord } from './GrantRoleButton';
+import { SignOutEverywhereButton } from './SignOutEverywhereButton';
 
 interface UsersTableProps {
   users: UserSummary[];
@@ -13,7 +15,26 @@ interface UsersTableProps {
   busy: boolean;
 }
 
-const headers = ['#', 'Name', 'Email', 'Make Admin', 'Make Instructor'];
+const headers = ['#', 'Name', 'Email', 'Make Admin', 'Make Instructor', 'Sessions'];
+
+/** The admin's own row: no role buttons (the server refuses changes to one's own role anyway). */
+function You() {
+  return <span className="text-base-content/70 text-sm font-medium">You</span>;
+}
+
+/**
+ * The Make Instructor column: the grant for a student; for an instructor the role word and a step
+ * down to student; for an admin, never a grant (that would demote) but an explicit Demote….
+ */
+function InstructorCell({ user }: { user: UserSummary }) {
+  if (user.role === 'student') return <GrantRoleButton user={user} role="instructor" />;
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      {user.role === 'instructor' && <RoleWord role="instructor" />}
+      <DemoteButton user={user} />
+    </span>
+  );
+}
 
 function Frame({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
   return (
@@ -26,35 +47,42 @@ function Frame({ children, busy = false }: { children: ReactNode; busy?: boolean
 export function UsersTable({ users, firstNumber, currentEmail, busy }: UsersTableProps) {
   return (
     <Frame busy={busy}>
-      {users.map((user, index) => (
-        <tr key={user._id} className="hover:bg-base-200/60">
-          <td className="text-base-content/70 tabular-nums">{firstNumber + index}</td>
-          <th scope="row" className="font-normal">
-            <span className="flex items-center gap-3">
-              <img
-                src={avatarSrc(user.photo)}
-                alt=""
-                width={36}
-                height={36}
-                loading="lazy"
-                decoding="async"
-                className="size-9 shrink-0 rounded-full object-cover"
-              />
-              <span className="font-medium whitespace-nowrap">{user.name}</span>
-              {currentEmail && user.email.toLowerCase() === currentEmail.toLowerCase() && (
-                <span className="badge badge-ghost badge-sm">you</span>
+      {users.map((user, index) => {
+        const isSelf =
+          currentEmail !== undefined && user.email.toLowerCase() === currentEmail.toLowerCase();
+        return (
+          <tr key={user._id} className="hover:bg-base-200/60">
+            <td className="text-base-content/70 tabular-nums">{firstNumber + index}</td>
+            <th scope="row" className="font-normal">
+              <span className="flex items-center gap-3">
+                <img
+                  src={avatarSrc(user.photo)}
+                  alt=""
+                  width={36}
+                  height={36}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-9 shrink-0 rounded-full object-cover"
+                />
+                <span className="font-medium whitespace-nowrap">{user.name}</span>
+                {isSelf && <span className="badge badge-ghost badge-sm">you</span>}
+              </span>
+            </th>
+            <td className="text-base-content/80 whitespace-nowrap">{user.email}</td>
+            <td>
+              {isSelf ? (
+                <RoleWord role={user.role} />
+              ) : (
+                <GrantRoleButton user={user} role="admin" />
               )}
-            </span>
-          </th>
-          <td className="text-base-content/80 whitespace-nowrap">{user.email}</td>
-          <td>
-            <GrantRoleButton user={user} role="admin" />
-          </td>
-          <td>
-            <GrantRoleButton user={user} role="instructor" />
-          </td>
-        </tr>
-      ))}
+            </td>
+            <td>{isSelf ? <You /> : <InstructorCell user={user} />}</td>
+            <td>
+              <SignOutEverywhereButton user={user} isSelf={isSelf} />
+            </td>
+          </tr>
+        );
+      })}
     </Frame>
   );
 }
@@ -81,6 +109,9 @@ export function UsersTableSkeleton({ rows = 6 }: { rows?: number }) {
           </td>
           <td>
             <Skeleton className="h-8 w-32" />
+          </td>
+          <td>
+            <Skeleton className="h-8 w-36" />
           </td>
         </tr>
       ))}
