@@ -113,7 +113,15 @@ describeEachBackend(
       });
       expect(await grant.json()).toEqual({ modifiedCount: 1 });
       expect(await tokenWorks(ctx, ed, ed.token)).toBe(false);
-      expect(await tokenWorks(ctx, ed, await issueToken(ctx, ed.email, ed.cookie))).toBe(true);
+      // The web app asks for the fresh token with the ended one still in its Authorization header.
+      const renewed = await ctx.request('/api/jwt', {
+        method: 'POST',
+        json: { email: ed.email },
+        headers: { ...identityHeaders(ctx, ed.cookie), authorization: `Bearer ${ed.token}` },
+      });
+      expect(renewed.status).toBe(200);
+      const { token } = (await renewed.json()) as { token: string };
+      expect(await tokenWorks(ctx, ed, token)).toBe(true);
       // The admin's own token is untouched by changing someone else's role.
       expect(await tokenWorks(ctx, admin, admin.token)).toBe(true);
     });

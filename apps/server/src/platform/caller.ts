@@ -78,3 +78,12 @@ export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
   if (!(await c.var.caller.identity())) throw await notSignedIn(c.var.caller);
   await next();
 });
+
+/**
+ * The gate of the one route that a session, not a token, must pass (minting a token): a token a
+ * role change has ended, still sent along, must not stop its live session from minting anew.
+ */
+export const sessionSignedIn = createMiddleware<AppEnv>(async (c, next) => {
+  if (!(await c.var.caller.sessionIdentity())) throw new AppError(401, 'Please log in first.');
+  await next();
+});

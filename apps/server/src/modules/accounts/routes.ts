@@ -13,8 +13,8 @@ import {
   type Role,
 } from '@glossy/contract';
 import { z } from 'zod';
-import { createApi, createRoute } from '../../platform/api';
-import { requireUser } from '../../platform/caller';
+import { createApi, createOpenRoute, createRoute } from '../../platform/api';
+import { requireUser, sessionSignedIn } from '../../platform/caller';
 import type { Caller } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { ModuleDeps } from '../deps';
@@ -23,12 +23,14 @@ import { adminOverview } from './overview';
 import { canAccounts, type AccountsAction } from './policy';
 import { presentUserSummary } from './presenter';
 
-const issueToken = createRoute({
+// Gated on the session, not on whatever token comes along (see sessionSignedIn).
+const issueToken = createOpenRoute({
   method: 'post',
   path: '/jwt',
   tags: ['accounts'],
   summary:
     'An API token for the identity signed in with the session cookie, and only for that email',
+  middleware: [sessionSignedIn] as const,
   request: { body: jsonBody(tokenRequest) },
   responses: {
     200: json(tokenAnswer, 'Token'),
@@ -120,8 +122,10 @@ export function accountsRoutes({ db, accounts, tokens, config }: ModuleDeps) {
       if (!identity || !sid || identity.email.toLowerCase() !== email.toLowerCase()) {
         throw new AppError(401, 'No signed-in session for this email.');
       }
-      const record = await accounts.ensureUser(identity);
-      const claims = { sub: identity.id, email: identity.email, sid, ver: record.tokenVersion };
+      // Read, never created here: POST /users answers insertedId only for the record it makes.
+      const record = await accounts.findByEmail(identity.email);
+      const ver = record?.tokenVersion ?? 0;
+      const claims = { sub: identity.id, email: identity.email, sid, ver };
       return c.json({ token: await tokens.issue(claims) }, 200);
     })
     .openapi(createUser, async (c) => {

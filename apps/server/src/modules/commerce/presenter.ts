@@ -1,6 +1,7 @@
 import type { CartItem, Order, Payment } from '@glossy/contract';
 import { toDollars } from '../catalog/presenter';
-import type { CartRow, OrderItemRow, OrderRow, PaymentRow } from './store';
+import type { PaymentRow } from './payment-store';
+import type { CartRow, OrderItemRow, OrderRow } from './store';
 
 export function presentCartItem(row: CartRow): CartItem {
   return {

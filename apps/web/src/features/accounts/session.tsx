@@ -120,13 +120,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => onAuthFailure(forget), [forget]);
 
-  useEffect(() => {
-    if (!user) return;
-    return onTokenRejected(async () => {
-      await issueToken(user.email);
-      return true;
-    });
-  }, [user, issueToken]);
+  // Registered from the start: a page opened with a token a role change has ended calls the API
+  // before the session has loaded, and the session cookie alone can mint the fresh token.
+  useEffect(
+    () =>
+      onTokenRejected(async () => {
+        const session = await identityApi.currentSession();
+        if (!session) return false;
+        await issueToken(session.user.email);
+        return true;
+      }),
+    [issueToken],
+  );
 
   const busy = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
     setLoading(true);

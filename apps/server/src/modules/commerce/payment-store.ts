@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  cartItems,
+  courses,
+  enrollments,
+  orderItems,
+  orders,
+  paidCourses,
+  payments,
+} from '../../db/schema';
+import { isUniqueViolation } from '../../platform/db-errors';
+import type { ChargeResult } from '../../platform/payments';
+
+export type PaymentRow = typeof payments.$inferSelect & { courses: string[] };
+
+/** Paying one order: whose, through which provider, and how to take the amount still due. */
+export interface Settlement {
+  orderId: string;
+  userId: string;
+  provider: string;
+  charge(amountCents: number): Promise<ChargeResult>;
+}
+
+export type SettleResult =
+  | { outcome: 'paid'; payment: PaymentRow }
+  /** Paid or cancelled meanwhile (a second tab, a newer order). */
+  | { outcome: 'not-pending' }
+  /** The buyer owns every course of the order already: no payment, and the order is cancelled. */
+  | { outcome: 'nothing-due' }
+  | { outcome: 'refused'; reason: string }
+  /** Other payments kept taking these courses while this one was being recorded. */
+  | { outcome: 'busy' };
+
+/** The provider refused the card: thrown inside the transaction so that nothing of it stays. */
+class ChargeRefused extends Error {}
+
+/** How often paying reads again after another payment took one of its courses first. */
+const settleAttempts = 3;
+
+/** Of these courses, the ones the buyer already has: enrolled in, or paid for. */
+export async function ownedAmong(q: Db | Tx, userId: string, courseIds: string[]) {
+  if (courseIds.length === 0) return new Set<string>();
+  const enrolled = await q
+    .select({ courseId: enrollments.courseId })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), inArray(enrollments.courseId, courseIds)));
+  const paid = await q
+    .select({ courseId: paidCourses.courseId })
+    .from(paidCourses)
+    .where(and(eq(paidCourses.userId, userId), inArray(paidCourses.courseId, courseIds)));
+  return new Set([...enrolled, ...paid].map((row) => row.courseId));
+}
+
+/**
+ * The course names of each payment, read from paid_courses: a course has one row there per buyer,
+ * so no list built from this can show one course paid twice. The name is the one the order copied.
+ */
+async function paidNames(q: Db | Tx, paymentIds: string[]) {
+  const names = new Map<string, string[]>();
+  if (paymentIds.length === 0) return names;
+  const name = sql<string>`coalesce(${orderItems.name}, ${courses.name})`;
+  const rows = await q
+    .select({ paymentId: paidCourses.paymentId, courseId: paidCourses.courseId, name })
+    .from(paidCourses)
+    .innerJoin(payments, eq(payments.id, paidCourses.paymentId))
+    .innerJoin(courses, eq(courses.id, paidCourses.courseId))
+    .leftJoin(
+      orderItems,
+      and(eq(orderItems.orderId, payments.orderId), eq(orderItems.courseId, paidCourses.courseId)),
+    )
+    .where(inArray(paidCourses.paymentId, paymentIds))
+    .orderBy(name, paidCourses.courseId, paidCourses.paymentId);
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const key = `${row.paymentId} ${row.courseId}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    names.set(row.paymentId, [...(names.get(row.paymentId) ?? []), row.name]);
+  }
+  return names;
+}
+
+/**
+ * Pays an order: only for its courses the buyer does not own yet, at the prices the order
+ * copied (what the buyer was shown); the others leave the order, and its total becomes what is
+ * charged. Recorded with one paid_courses row per course, the enrollments, the cart emptied of
+ * them and the new students counted, in one transaction.
+ *
+ * The unique (user, course) keys of paid_courses and enrollments are what make a second charge
+ * impossible: they are written before the card is charged, so a concurrent payment of the same
+ * course waits for this one, then fails on them, and is read again (it pays for what is left,
+ * or nothing). Since nothing is charged before those writes succeed, reading again never
+ * charges twice. A refused card rolls everything back.
+ */
+export async function settle(db: Db, settlement: Settlement): Promise<SettleResult> {
+  for (let attempt = 1; attempt <= settleAttempts; attempt += 1) {
+    try {
+      return await db.transaction((tx) => settleOnce(tx, settlement));
+    } catch (err) {
+      if (err instanceof ChargeRefused) return { outcome: 'refused', reason: err.message };
+      if (!isUniqueViolation(err)) throw err;
+    }
+  }
+  return { outcome: 'busy' };
+}
+
+export async function paymentsOf(db: Db, userId: string): Promise<PaymentRow[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt), payments.id);
+  const names = await paidNames(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, courses: names.get(row.id) ?? [] }));
+}
+
+async function settleOnce(tx: Tx, settlement: Settlement): Promise<SettleResult> {
+  const { orderId, userId, provider } = settlement;
+  const now = new Date();
+  // Taking the order row first: the same order paid twice at once waits here, then sees it paid.
+  const taken = await tx
+    .update(orders)
+    .set({ status: 'paid', paidAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  if (taken.length === 0) return { outcome: 'not-pending' };
+
+  const items = await tx
+    .select({ courseId: orderItems.courseId, priceCents: orderItems.priceCents })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const owned = await ownedAmong(
+    tx,
+    userId,
+    items.map((item) => item.courseId),
+  );
+  const due = items.filter((item) => !owned.has(item.courseId));
+  if (due.length === 0) {
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', paidAt: null })
+      .where(eq(orders.id, orderId));
+    return { outcome: 'nothing-due' };
+  }
+  const dueIds = due.map((item) => item.courseId);
+  const amountCents = due.reduce((sum, item) => sum + item.priceCents, 0);
+  if (owned.size > 0) {
+    await tx
+      .delete(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.courseId, [...owned])));
+  }
+  await tx.update(orders).set({ totalCents: amountCents }).where(eq(orders.id, orderId));
+
+  // Claims first (the unique keys), the charge after: see settle.
+  const [payment] = await tx
+    .insert(payments)
+    .values({ orderId, userId, amountCents, provider, transactionId: `pending_${randomUUID()}` })
+    .returning({ id: payments.id });
+  const paymentId = payment!.id;
+  await tx.insert(paidCourses).values(dueIds.map((courseId) => ({ paymentId, userId, courseId })));
+  await tx.insert(enrollments).values(dueIds.map((courseId) => ({ userId, courseId, orderId })));
+
+  const charge = await settlement.charge(amountCents);
+  if (!charge.paid) throw new ChargeRefused(charge.reason);
+  const [recorded] = await tx
+    .update(payments)
+    .set({ transactionId: charge.transactionId })
+    .where(eq(payments.id, paymentId))
+    .returning();
+
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.courseId, dueIds)));
+  await tx
+    .update(courses)
+    .set({ students: sql`${courses.students} + 1` })
+    .where(inArray(courses.id, dueIds));
+  const names = await paidNames(tx, [paymentId]);
+  return { outcome: 'paid', payment: { ...recorded!, courses: names.get(paymentId) ?? [] } };
+}
