@@ -115,11 +115,13 @@ if (results.courses.app) {
 if (results.authenticated.app) {
   const { app } = results.authenticated;
   checks.push(
+    // DESIGN §6: within 5 % of the authenticated call before tokens were bound to sessions, which
+    // made 355 req/s on the embedded database (mean of 4 runs, 2 cores, 2026-11-26).
     check(
       `GET /api/users/instructor/{email} with a token, req/s (p99 ${app.p99Ms} ms)`,
       app.requestsPerSec,
       '',
-      { atLeast: 1000 },
+      { atLeast: 337 },
     ),
     check('authenticated call non-2xx + errors', app.non2xx + app.errors + app.timeouts, '', {
       atMost: 0,
