@@ -2,7 +2,7 @@ import { identityFields } from '@glossy/contract';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../platform/context';
 import { refuseControlsInJson, refuseControlsInUrl } from '../../platform/control-characters';
-import { AppError, errorBody, zodFields } from '../../platform/errors';
+import { AppError, errorBody, invalidInput, zodFields } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limit';
 import type { ModuleDeps } from '../deps';
 
@@ -15,11 +15,7 @@ function checkProfileFields(path: string, body: object) {
   if (!writesProfile.has(path)) return;
   const checked = identityFields.safeParse(body);
   if (checked.success) return;
-  const fields = zodFields(checked.error);
-  const summary = Object.entries(fields)
-    .map(([field, message]) => `${field}: ${message}`)
-    .join('; ');
-  throw new AppError(400, `Invalid input (${summary})`, fields);
+  throw invalidInput(zodFields(checked.error));
 }
 
 /**

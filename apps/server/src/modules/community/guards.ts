@@ -1,6 +1,6 @@
 import { requireUser } from '../../platform/caller';
 import type { Caller, UserRecord } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { AppError, invalidInput } from '../../platform/errors';
 import { canCommunity, type CommunityAction, type CommunityResource } from './policy';
 
 /**
@@ -14,7 +14,7 @@ export function requireSameOriginPaths(fields: Record<string, string | undefined
   for (const [field, value] of Object.entries(fields)) {
     if (value && !isSameOriginPath(value)) {
       const message = 'Use an uploaded picture (a path on this site)';
-      throw new AppError(400, `Invalid input (${field}: ${message})`, { [field]: message });
+      throw invalidInput({ [field]: message });
     }
   }
 }

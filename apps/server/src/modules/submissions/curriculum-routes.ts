@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { createApi, createRoute } from '../../platform/api';
 import { requireUser } from '../../platform/caller';
 import type { Caller } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import { invalidInput, notFound } from '../../platform/errors';
 import { storageFor } from '../../platform/storage';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
@@ -130,8 +130,7 @@ const deleteLesson = createRoute({
 
 type LessonBody = Partial<z.output<typeof lessonInput>>;
 
-const badLesson = (field: string, message: string) =>
-  new AppError(400, `Invalid input (${field}: ${message})`, { [field]: message });
+const badLesson = (field: string, message: string) => invalidInput({ [field]: message });
 
 export function curriculumRoutes({ db, config, publicAnswers }: ModuleDeps) {
   const store = curriculumStore(db);

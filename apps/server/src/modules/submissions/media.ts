@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/errors';
+import { invalidInput } from '../../platform/errors';
 import { isStorageKey, type Storage } from '../../platform/storage';
 
 export type MediaKind = 'picture' | 'video' | 'captions';
@@ -23,7 +23,7 @@ const refusals: Record<MediaKind, string> = {
 
 const refused = (field: string, kind: MediaKind) => {
   const message = refusals[kind];
-  return new AppError(400, `Invalid input (${field}: ${message})`, { [field]: message });
+  return invalidInput({ [field]: message });
 };
 
 /**
@@ -57,7 +57,7 @@ export function siteMedia(storage: Storage, publicUrl: string) {
     }
     if (!(await storage.exists(key))) {
       const message = 'That upload does not exist; upload the file again';
-      throw new AppError(400, `Invalid input (${field}: ${message})`, { [field]: message });
+      throw invalidInput({ [field]: message });
     }
     return sitePath!;
   };
