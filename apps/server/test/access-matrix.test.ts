@@ -254,7 +254,9 @@ const matrix: Record<string, RouteRule> = {
       json: { cardNumber: '4242 4242 4242 4242' },
     }),
   },
+  'GET /api/orders/:id': { rule: 'self', call: () => ({ url: `/api/orders/${owned.orderId}` }) },
   'GET /api/payments': { rule: 'signed-in', call: get('/api/payments') },
+  'GET /api/me/course-states': { rule: 'signed-in', call: get('/api/me/course-states') },
   'GET /api/enrollments': { rule: 'signed-in', call: get('/api/enrollments') },
   // Signed-in callers get past the gate and are then refused the JSON body (415), not a 401/403.
   'POST /api/uploads': { rule: 'signed-in', call: () => ({ url: '/api/uploads', json: {} }) },

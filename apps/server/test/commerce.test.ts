@@ -173,7 +173,7 @@ describeEachBackend(
       });
 
       const paid = await expectJson(await pay(buyer, orderId), 200, paidAnswer);
-      expect(paid.url).toBe('/dashboard/payment');
+      expect(paid.url).toBe(`/dashboard/payment/${orderId}`);
       expect(paid.payment).toMatchObject({
         orderId,
         amount: course.price,

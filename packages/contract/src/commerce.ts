@@ -94,6 +94,8 @@ export const orderItem = z.object({
 
 export const order = z.object({
   _id: objectId,
+  /** What the buyer reads on the receipt: 'GD-1001'. */
+  number: z.string(),
   status: z.enum(orderStatuses),
   total: z.number(),
   items: z.array(orderItem),
@@ -117,12 +119,33 @@ export const payment = z.object({
   amount: z.number(),
   transactionId: z.string(),
   provider: z.string(),
+  /** The last four digits of the card paid with (null for payments made before receipts). */
+  cardLast4: z.string().nullable(),
   courses: z.array(z.string()),
   date: z.string(),
 });
 export type Payment = z.infer<typeof payment>;
 export const paymentList = z.array(payment);
 
-/** What paying answers: the page to show next (payment history, with this payment). */
+/** What paying answers: the page to show next (the order's receipt), with this payment. */
 export const paidAnswer = z.object({ url: z.string(), payment });
 export type PaidAnswer = z.infer<typeof paidAnswer>;
+
+/**
+ * GET /api/me/course-states: where the caller stands with each course they have touched, so every
+ * card and detail page can say 'Select', 'In cart' or 'Continue learning'. A course both in the
+ * cart and owned is only listed as owned.
+ */
+export const courseStates = z.object({
+  inCart: z.array(objectId),
+  owned: z.array(objectId),
+});
+export type CourseStates = z.infer<typeof courseStates>;
+
+/** GET /api/orders/{id}: one of the caller's orders as its receipt shows it. */
+export const receipt = order.extend({
+  /** Null while the order waits for payment, or when it was cancelled. */
+  payment: payment.nullable(),
+  buyer: z.object({ name: z.string(), email: z.string() }),
+});
+export type Receipt = z.infer<typeof receipt>;

@@ -106,17 +106,22 @@ describe('Course detail page for its owner', () => {
     );
   }
 
-  const answers = (owned: EnrolledCourse[]) => (_method: string, url: URL) => {
-    if (url.pathname === '/api/enrollments') return { body: owned };
-    if (url.pathname.endsWith('/curriculum')) return { body: { chapters: [] } };
-    if (url.pathname.endsWith('/rating')) {
-      return {
-        body: { rating: 0, count: 0, breakdown: [0, 0, 0, 0, 0], mine: null, canReview: false },
-      };
-    }
-    if (url.pathname.endsWith('/reviews')) return { body: [] };
-    return { status: 404, body: { error: { code: 'not_found', message: 'Nothing here' } } };
-  };
+  const answers =
+    (owned: EnrolledCourse[], inCart: string[] = []) =>
+    (_method: string, url: URL) => {
+      if (url.pathname === '/api/enrollments') return { body: owned };
+      if (url.pathname === '/api/me/course-states') {
+        return { body: { inCart, owned: owned.map((item) => item._id) } };
+      }
+      if (url.pathname.endsWith('/curriculum')) return { body: { chapters: [] } };
+      if (url.pathname.endsWith('/rating')) {
+        return {
+          body: { rating: 0, count: 0, breakdown: [0, 0, 0, 0, 0], mine: null, canReview: false },
+        };
+      }
+      if (url.pathname.endsWith('/reviews')) return { body: [] };
+      return { status: 404, body: { error: { code: 'not_found', message: 'Nothing here' } } };
+    };
 
   it('turns Select into Continue learning for a course the user owns', async () => {
     stubFetch(answers([halfway]), { signedIn: student });
@@ -126,6 +131,14 @@ describe('Course detail page for its owner', () => {
     expect(link.getAttribute('href')).toBe('/learn/c-half');
     expect(screen.queryByRole('button', { name: /^Select/ })).toBeNull();
     expect(screen.getByRole('progressbar', { name: 'Progress in Watercolour Skies' })).toBeTruthy();
+  });
+
+  it('says In cart, and leads to the cart, for a course waiting in it', async () => {
+    stubFetch(answers([notBegun], ['c-half']), { signedIn: student });
+    renderDetail();
+    const link = await screen.findByRole('link', { name: /^In cart: Watercolour Skies/ });
+    expect(link.getAttribute('href')).toBe('/dashboard/myCart');
+    expect(screen.queryByRole('button', { name: /^Select/ })).toBeNull();
   });
 
   it('keeps Select for a signed-in user who does not own it', async () => {

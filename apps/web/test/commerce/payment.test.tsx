@@ -64,7 +64,18 @@ function paymentServer({
         ),
         payments: [paidNow, ...state.payments],
       };
-      return { body: { url: '/dashboard/payment', payment: paidNow } };
+      return { body: { url: `/dashboard/payment/${older._id}`, payment: paidNow } };
+    }
+    if (method === 'GET' && url.pathname === `/api/orders/${older._id}`) {
+      const order = state.orders.find((one) => one._id === older._id)!;
+      const paid = order.status === 'paid';
+      return {
+        body: {
+          ...order,
+          payment: paid ? paidNow : null,
+          buyer: { name: 'Sam', email: signedIn.email },
+        },
+      };
     }
     return undefined;
   });
@@ -111,7 +122,7 @@ describe('Payment', () => {
     expect(section.queryByRole('navigation', { name: 'Other orders waiting' })).toBeNull();
   });
 
-  it('pays with the card, says so, and the payment joins the history', async () => {
+  it('pays with the card, says so, and lands on the receipt with a way into each course', async () => {
     const fetchMock = paymentServer({ orders: [older] });
     const { queryClient } = renderCommerce(`/dashboard/payment?order=${older._id}`);
     const user = userEvent.setup();
@@ -124,18 +135,23 @@ describe('Payment', () => {
     expect(await screen.findByText('Payment successful')).toBeTruthy();
     const [[, init]] = callsTo(fetchMock, 'POST', payPath(older)) as [[unknown, RequestInit]];
     expect(bodyOf(init)).toEqual({ cardNumber: '4242 4242 4242 4242' });
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Plz Payment' })).toBeNull());
     await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe('/dashboard/payment'),
+      expect(screen.getByTestId('location').textContent).toBe(`/dashboard/payment/${older._id}`),
     );
-    const table = screen.getByRole('table', { name: 'Your payments' });
-    expect(within(table).getByRole('rowheader', { name: 'Foundations of Drawing' })).toBeTruthy();
-    expect(within(table).getByText('sandbox_tx_0002')).toBeTruthy();
-    expect(callsTo(fetchMock, 'GET', '/api/payments')).toHaveLength(2);
-    expect(callsTo(fetchMock, 'GET', '/api/orders')).toHaveLength(2);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment successful' }),
+    ).toBeTruthy();
+    const receipt = screen.getByRole('article', { name: `Receipt for order ${older.number}` });
+    expect(within(receipt).getByText('Card ending in 4242')).toBeTruthy();
+    expect(within(receipt).getByText('sandbox_tx_0002')).toBeTruthy();
+    expect(
+      within(receipt)
+        .getByRole('link', { name: 'Start learning Foundations of Drawing' })
+        .getAttribute('href'),
+    ).toBe(`/learn/${older.items[0]!.classI}`);
     // The cart changed too (its courses are owned now): it is marked for refetching.
     expect(queryClient.getQueryState(cartKey)?.isInvalidated).toBe(true);
-    expect(document.activeElement?.textContent).toBe('Payment History');
+    expect(callsTo(fetchMock, 'GET', '/api/orders')).toHaveLength(2);
   });
 
   it("shows a declined card's message under the field", async () => {
@@ -212,14 +228,25 @@ describe('Payment', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['#', 'Date', 'Courses', 'Amount', 'Transaction ID']);
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => row.textContent);
-    expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatch(/^1November 22, 2026.*Foundations of Drawing\$49sandbox_tx_0002$/);
-    expect(rows[1]).toMatch(/^2October 2, 2026.*Ink and Line\$59\.50sandbox_tx_0001$/);
+    ).toEqual(['#', 'Date', 'Courses', 'Amount', 'Transaction ID', 'Receipt']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(
+        /^1November 22, 2026.*Foundations of Drawing\$49sandbox_tx_0002Receipt$/,
+      ),
+      expect.stringMatching(/^2October 2, 2026.*Ink and Line\$59\.50sandbox_tx_0001Receipt$/),
+    ]);
+    // Each payment opens its order's receipt.
+    const receipts = rows.map((row) =>
+      within(row).getByRole('link', { name: /^Receipt for order/ }),
+    );
+    expect(receipts.map((link) => link.getAttribute('href'))).toEqual([
+      `/dashboard/payment/${paidNow.orderId}`,
+      `/dashboard/payment/${earlier.orderId}`,
+    ]);
+    expect(receipts[0]!.getAttribute('aria-label')).toMatch(
+      /^Receipt for order: Foundations of Drawing, November 22, 2026/,
+    );
     expect(screen.queryByRole('region', { name: 'Plz Payment' })).toBeNull();
   });
 

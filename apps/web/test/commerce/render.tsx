@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import MyCartPage from '../../src/features/commerce/MyCartPage';
 import MyCoursesPage from '../../src/features/commerce/MyCoursesPage';
 import PaymentPage from '../../src/features/commerce/PaymentPage';
+import ReceiptPage from '../../src/features/commerce/receipt/ReceiptPage';
 import { renderInDashboard, signedIn } from '../dashboard/render';
 
 export { polyfillDialog } from '../community/harness';
@@ -16,6 +17,7 @@ export function renderCommerce(url: string) {
     [
       { path: 'mycart', element: <MyCartPage /> },
       { path: 'payment', element: <PaymentPage /> },
+      { path: 'payment/:orderId', element: <ReceiptPage /> },
       { path: 'mycourses', element: <MyCoursesPage /> },
     ],
     url,
@@ -57,6 +59,7 @@ export const cartItems: CartItem[] = [
 export function anOrder(overrides: Partial<Order> = {}): Order {
   return {
     _id: 'o0000000-0000-4000-8000-000000000001',
+    number: 'GD-1001',
     status: 'pending',
     total: 49,
     items: [
@@ -80,6 +83,7 @@ export function aPayment(overrides: Partial<Payment> = {}): Payment {
     amount: 59.5,
     transactionId: 'sandbox_tx_0001',
     provider: 'sandbox',
+    cardLast4: '4242',
     courses: ['Ink and Line'],
     date: '2026-10-02T09:30:00.000Z',
     ...overrides,

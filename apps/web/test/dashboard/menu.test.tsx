@@ -75,6 +75,7 @@ describe('Dashboard sidebar', () => {
     expect(within(sidebar).getByText(signedIn.email)).toBeTruthy();
     expect(await sectionLinks('OTHERS')).toEqual([
       ['Home', '/'],
+      ['Courses', '/courses'],
       ['Blog', '/menu'],
       ['Draw', '/canvas'],
       ['Sign up', '/signup'],

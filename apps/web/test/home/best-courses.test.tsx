@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../src/features/accounts/session';
+import { takeSelection } from '../../src/features/catalog/pending-selection';
 import { BestCourses } from '../../src/features/home/BestCourses';
 import { aCourse, renderWithApp, student, stubFetch } from '../catalog/harness';
 
@@ -19,6 +20,7 @@ function stubCourses(
   return stubFetch(
     (method, url, body) => {
       if (method === 'GET' && url.pathname === '/api/courses') return { body: [course] };
+      if (url.pathname === '/api/me/course-states') return { body: { inCart: [], owned: [] } };
       if (method === 'POST' && url.pathname === '/api/addClass') return addClass(body);
       throw new Error(`Unexpected ${method} ${url.pathname}`);
     },
@@ -53,14 +55,15 @@ describe('Our Best Courses', () => {
     ).toBe(`/courses/${course._id}`);
   });
 
-  it('sends a signed-out visitor to /login with a warning, remembering the page', async () => {
+  it('sends a signed-out visitor to /login with a warning, remembering the course for after', async () => {
     const fetchMock = stubCourses(() => ({ body: {} }));
     renderWithApp(<BestCourses />);
     await userEvent.click(await selectButton());
 
     expect(await screen.findByText('Plz Login First')).toBeTruthy();
     expect(location().textContent).toBe('/login');
-    expect(location().dataset.from).toBe('/');
+    expect(location().dataset.from).toBe('/dashboard/myCart');
+    expect(takeSelection()).toBe(course._id);
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('addClass'))).toBe(false);
   });
 
@@ -85,7 +88,7 @@ describe('Our Best Courses', () => {
     });
   });
 
-  it('tells the student why the course could not be selected, and stays', async () => {
+  it('takes a student who owns the course already to it, saying so', async () => {
     stubCourses(
       () => ({
         status: 409,
@@ -98,8 +101,24 @@ describe('Our Best Courses', () => {
     await userEvent.click(select);
 
     expect(await screen.findByText('You already own this course')).toBeTruthy();
+    await waitFor(() => expect(location().textContent).toBe(`/learn/${course._id}`));
+  });
+
+  it('says why a course could not be selected, and stays', async () => {
+    stubCourses(
+      () => ({
+        status: 404,
+        body: { error: { code: 'not_found', message: 'Course not found' } },
+      }),
+      student,
+    );
+    renderWithApp(<BestCourses />);
+    const select = await selectButton();
+    await userEvent.click(select);
+
+    expect(await screen.findByText('Course not found')).toBeTruthy();
     expect(location().textContent).toBe('/');
-    expect(select.disabled).toBe(false);
+    await waitFor(() => expect(select.disabled).toBe(false));
   });
 
   it('offers a retry when the courses cannot be loaded', async () => {

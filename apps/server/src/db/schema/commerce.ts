@@ -33,6 +33,8 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
+    /** The order number a buyer reads on their receipt and quotes to us (GD-1001, …). */
+    number: integer('number').notNull().generatedAlwaysAsIdentity({ startWith: 1001 }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -78,6 +80,8 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     provider: text('provider').notNull(),
     transactionId: text('transaction_id').notNull(),
+    /** The last four digits of the card, for the receipt; never more of the number. */
+    cardLast4: text('card_last4'),
     createdAt: createdAt(),
   },
   (t) => [

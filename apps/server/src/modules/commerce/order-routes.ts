@@ -22,6 +22,7 @@ import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
 import { ownedBy } from './guards';
 import { presentOrder, presentPayment } from './presenter';
+import { receiptOf, sendReceipt } from './receipt';
 import { commerceStore, type CartRow } from './store';
 
 const tags = ['commerce'];
@@ -115,9 +116,10 @@ const listEnrollments = createRoute({
 });
 
 const paymentPage = '/dashboard/payment';
+const receiptPath = (orderId: string) => `${paymentPage}/${orderId}`;
 
 export function orderRoutes(
-  { db, rateLimiter, publicAnswers }: ModuleDeps,
+  { db, rateLimiter, publicAnswers, mailer, config, logger }: ModuleDeps,
   payments: PaymentProvider,
 ) {
   const store = commerceStore(db);
@@ -191,6 +193,7 @@ export function orderRoutes(
         orderId: row.id,
         userId: actor.id,
         provider: payments.name,
+        cardLast4: cardNumber.replace(/\D/g, '').slice(-4),
         charge: (amountCents) => payments.charge({ cardNumber, amountCents, orderId: row.id }),
       });
       switch (settled.outcome) {
@@ -207,7 +210,11 @@ export function orderRoutes(
       }
       // Student counts changed: the course list must not keep the old ones.
       publicAnswers.clear();
-      return c.json({ url: paymentPage, payment: presentPayment(settled.payment) }, 200);
+      const paidOrder = (await store.findOrder(row.id))!;
+      await sendReceipt(mailer, await receiptOf(store, paidOrder, actor), config.publicUrl, (err) =>
+        logger.error({ err, orderId: row.id }, 'the receipt mail could not be stored'),
+      );
+      return c.json({ url: receiptPath(row.id), payment: presentPayment(settled.payment) }, 200);
     })
     .openapi(listPayments, async (c) => {
       const actor = await requireUser(c.var.caller);

@@ -20,6 +20,8 @@ export interface Settlement {
   orderId: string;
   userId: string;
   provider: string;
+  /** Kept for the receipt; the rest of the card number is never stored. */
+  cardLast4: string;
   charge(amountCents: number): Promise<ChargeResult>;
 }
 
@@ -39,17 +41,34 @@ class ChargeRefused extends Error {}
 /** How often paying reads again after another payment took one of its courses first. */
 const settleAttempts = 3;
 
-/** Of these courses, the ones the buyer already has: enrolled in, or paid for. */
-export async function ownedAmong(q: Db | Tx, userId: string, courseIds: string[]) {
-  if (courseIds.length === 0) return new Set<string>();
+/**
+ * The courses the buyer already has, enrolled in or paid for: all of them, or only those among
+ * `courseIds` when given.
+ */
+export async function ownedCourseIds(
+  q: Db | Tx,
+  userId: string,
+  courseIds?: string[],
+): Promise<Set<string>> {
+  if (courseIds?.length === 0) return new Set();
   const enrolled = await q
     .select({ courseId: enrollments.courseId })
     .from(enrollments)
-    .where(and(eq(enrollments.userId, userId), inArray(enrollments.courseId, courseIds)));
+    .where(
+      and(
+        eq(enrollments.userId, userId),
+        courseIds ? inArray(enrollments.courseId, courseIds) : undefined,
+      ),
+    );
   const paid = await q
     .select({ courseId: paidCourses.courseId })
     .from(paidCourses)
-    .where(and(eq(paidCourses.userId, userId), inArray(paidCourses.courseId, courseIds)));
+    .where(
+      and(
+        eq(paidCourses.userId, userId),
+        courseIds ? inArray(paidCourses.courseId, courseIds) : undefined,
+      ),
+    );
   return new Set([...enrolled, ...paid].map((row) => row.courseId));
 }
 
@@ -106,11 +125,12 @@ export async function settle(db: Db, settlement: Settlement): Promise<SettleResu
   return { outcome: 'busy' };
 }
 
-export async function paymentsOf(db: Db, userId: string): Promise<PaymentRow[]> {
+/** The user's payments, newest first; only the one that paid `orderId` when it is given. */
+export async function paymentsOf(db: Db, userId: string, orderId?: string): Promise<PaymentRow[]> {
   const rows = await db
     .select()
     .from(payments)
-    .where(eq(payments.userId, userId))
+    .where(and(eq(payments.userId, userId), orderId ? eq(payments.orderId, orderId) : undefined))
     .orderBy(desc(payments.createdAt), payments.id);
   const names = await paidNames(
     db,
@@ -120,7 +140,7 @@ export async function paymentsOf(db: Db, userId: string): Promise<PaymentRow[]> 
 }
 
 async function settleOnce(tx: Tx, settlement: Settlement): Promise<SettleResult> {
-  const { orderId, userId, provider } = settlement;
+  const { orderId, userId, provider, cardLast4 } = settlement;
   const now = new Date();
   // Taking the order row first: the same order paid twice at once waits here, then sees it paid.
   const taken = await tx
@@ -134,7 +154,7 @@ async function settleOnce(tx: Tx, settlement: Settlement): Promise<SettleResult>
     .select({ courseId: orderItems.courseId, priceCents: orderItems.priceCents })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
-  const owned = await ownedAmong(
+  const owned = await ownedCourseIds(
     tx,
     userId,
     items.map((item) => item.courseId),
@@ -159,7 +179,14 @@ async function settleOnce(tx: Tx, settlement: Settlement): Promise<SettleResult>
   // Claims first (the unique keys), the charge after: see settle.
   const [payment] = await tx
     .insert(payments)
-    .values({ orderId, userId, amountCents, provider, transactionId: `pending_${randomUUID()}` })
+    .values({
+      orderId,
+      userId,
+      amountCents,
+      provider,
+      cardLast4,
+      transactionId: `pending_${randomUUID()}`,
+    })
     .returning({ id: payments.id });
   const paymentId = payment!.id;
   await tx.insert(paidCourses).values(dueIds.map((courseId) => ({ paymentId, userId, courseId })));

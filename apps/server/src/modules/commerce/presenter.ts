@@ -3,6 +3,8 @@ import { toDollars } from '../catalog/presenter';
 import type { PaymentRow } from './payment-store';
 import type { CartRow, OrderItemRow, OrderRow } from './store';
 
+export const orderNumber = (number: number) => `GD-${number}`;
+
 export function presentCartItem(row: CartRow): CartItem {
   return {
     _id: row.id,
@@ -18,6 +20,7 @@ export function presentCartItem(row: CartRow): CartItem {
 export function presentOrder(row: OrderRow, items: OrderItemRow[]): Order {
   return {
     _id: row.id,
+    number: orderNumber(row.number),
     status: row.status,
     total: toDollars(row.totalCents),
     items: items
@@ -40,6 +43,7 @@ export function presentPayment(row: PaymentRow): Payment {
     amount: toDollars(row.amountCents),
     transactionId: row.transactionId,
     provider: row.provider,
+    cardLast4: row.cardLast4,
     courses: row.courses,
     date: row.createdAt.toISOString(),
   };

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, courses, orderItems, orders, users } from '../../db/schema';
 import { isUuid } from '../../platform/ids';
-import { ownedAmong, paymentsOf, settle, type Settlement } from './payment-store';
+import { ownedCourseIds, paymentsOf, settle, type Settlement } from './payment-store';
 
 export interface CartRow {
   id: string;
@@ -56,7 +56,20 @@ export function commerceStore(db: Db) {
     itemsOf,
 
     async owns(userId: string, courseId: string) {
-      return (await ownedAmong(db, userId, [courseId])).has(courseId);
+      return (await ownedCourseIds(db, userId, [courseId])).has(courseId);
+    },
+
+    /** The courses in the user's cart and those they own; an owned course is never 'in cart'. */
+    async courseStatesOf(userId: string) {
+      const carted = await db
+        .select({ courseId: cartItems.courseId })
+        .from(cartItems)
+        .where(eq(cartItems.userId, userId));
+      const owned = await ownedCourseIds(db, userId);
+      return {
+        inCart: carted.map((row) => row.courseId).filter((id) => !owned.has(id)),
+        owned: [...owned],
+      };
     },
 
     /** The uuid of the course with this number (the `id` of the original's courses.json). */
@@ -124,7 +137,7 @@ export function commerceStore(db: Db) {
       return db.transaction(async (tx) => {
         // One checkout at a time per buyer: two tabs or a double click see each other's order.
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-        const owned = await ownedAmong(
+        const owned = await ownedCourseIds(
           tx,
           userId,
           items.map((item) => item.courseId),
@@ -189,6 +202,6 @@ export function commerceStore(db: Db) {
     },
 
     settle: (settlement: Settlement) => settle(db, settlement),
-    paymentsOf: (userId: string) => paymentsOf(db, userId),
+    paymentsOf: (userId: string, orderId?: string) => paymentsOf(db, userId, orderId),
   };
 }

@@ -36,9 +36,14 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
             Create a Design
           </Link>
           {!signedIn && (
-            <Link to="/signup" state={{ from: location }} className="btn btn-outline">
-              SignUp
-            </Link>
+            <>
+              <Link to="/login" state={{ from: location }} className="btn btn-ghost">
+                Log in
+              </Link>
+              <Link to="/signup" state={{ from: location }} className="btn btn-outline">
+                SignUp
+              </Link>
+            </>
           )}
           <ThemeToggle />
         </li>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { toast } from '../../lib/toast';
 import { useSession } from '../../features/accounts/session';
@@ -9,6 +9,9 @@ import { mainLinks } from './nav-links';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 import { useDismiss } from './useDismiss';
+
+// Signed-in only: a visitor's page never loads it.
+const CartButton = lazy(() => import('../../features/commerce/CartButton'));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `btn btn-ghost font-medium ${isActive ? 'text-primary' : ''}`;
@@ -57,6 +60,11 @@ export function Navbar() {
           <Link to="/canvas" className="btn btn-primary hidden sm:inline-flex">
             Create a Design
           </Link>
+          {user && (
+            <Suspense>
+              <CartButton />
+            </Suspense>
+          )}
           {user ? (
             <UserMenu
               user={user}
@@ -69,13 +77,22 @@ export function Navbar() {
               }
             />
           ) : (
-            <Link
-              to="/signup"
-              state={{ from: location }}
-              className="btn btn-outline hidden sm:inline-flex"
-            >
-              SignUp
-            </Link>
+            <>
+              <Link
+                to="/login"
+                state={{ from: location }}
+                className="btn btn-ghost hidden sm:inline-flex"
+              >
+                Log in
+              </Link>
+              <Link
+                to="/signup"
+                state={{ from: location }}
+                className="btn btn-outline hidden sm:inline-flex"
+              >
+                SignUp
+              </Link>
+            </>
           )}
           <button
             type="button"

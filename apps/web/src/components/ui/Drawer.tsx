@@ -41,7 +41,7 @@ export function DrawerSide({
 }) {
   return (
     // No delay before it becomes visible (daisyUI waits 0.1 s), so focus can move in at once.
-    <div className="drawer-side z-50 [transition:opacity_0.2s_ease-out]">
+    <div className="drawer-side z-50 [transition:opacity_0.2s_ease-out] print:hidden">
       <button
         type="button"
         className="drawer-overlay size-full lg:hidden"

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Stars } from '../../components/ui/Stars';
 import { formatPrice } from './format';
 import { LevelBadge } from './LevelBadge';
-import { SelectCourseButton } from './SelectCourseButton';
+import { useCourseState } from '../commerce/course-states';
+import { CourseAction } from './CourseAction';
 import type { CourseSelection } from './useSelectCourse';
 
 /** Level and rating, the first line of every course card. */
@@ -19,7 +20,7 @@ export function CourseCardMeta({ course }: { course: Course }) {
   );
 }
 
-/** Price, Details and Select, the last line of every course card. */
+/** Price (or 'Owned'), Details and the user's next step, the last line of every course card. */
 export function CourseCardActions({
   course,
   selection,
@@ -30,17 +31,22 @@ export function CourseCardActions({
   /** The spec links home cards to /courses/{id} and list cards to /detail/{id}: the same screen. */
   detailsPath: string;
 }) {
+  const state = useCourseState(course._id);
   return (
-    <div className="border-base-300 mt-auto flex items-center justify-between gap-3 border-t pt-4">
-      <p className="text-2xl font-semibold">
-        <span className="sr-only">Price: </span>
-        {formatPrice(course.price)}
-      </p>
-      <div className="flex gap-2">
+    <div className="border-base-300 mt-auto flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+      {state === 'owned' ? (
+        <p className="badge badge-success badge-lg font-semibold">Owned</p>
+      ) : (
+        <p className="text-2xl font-semibold">
+          <span className="sr-only">Price: </span>
+          {formatPrice(course.price)}
+        </p>
+      )}
+      <div className="ml-auto flex gap-2">
         <Link to={detailsPath} className="btn btn-ghost" aria-label={`Details of ${course.name}`}>
           Details
         </Link>
-        <SelectCourseButton course={course} selection={selection} />
+        <CourseAction course={course} state={state} selection={selection} />
       </div>
     </div>
   );

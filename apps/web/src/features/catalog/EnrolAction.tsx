@@ -3,12 +3,13 @@ import { LabelledProgress } from '../../components/ui/ProgressBar';
 import { useSession } from '../accounts/session';
 import { learnPath } from '../classroom/lesson-order';
 import { useEnrollments } from '../commerce/commerce-queries';
-import { SelectCourseButton } from './SelectCourseButton';
+import { stateIn, useCourseStates } from '../commerce/course-states';
+import { CourseAction } from './CourseAction';
 import type { CourseSelection, SelectableCourse } from './useSelectCourse';
 
 /**
- * The detail page's main button: Select for a course the user does not own, 'Continue learning'
- * for one they do. The user's courses are read only when someone is signed in, so a visitor's
+ * The detail page's main button: Select, 'In cart' (to the cart) or, with the progress made,
+ * 'Continue learning'. The user's states are read only when someone is signed in, so a visitor's
  * page costs no extra request.
  */
 export function EnrolAction({
@@ -19,20 +20,24 @@ export function EnrolAction({
   selection: CourseSelection;
 }) {
   const { user } = useSession();
+  const states = useCourseStates();
+  const state = stateIn(states.data, course._id);
   const enrollments = useEnrollments();
-  const owned = enrollments.data?.find((item) => item._id === course._id);
 
-  // Until the user's courses are known, neither button: Select could put an owned course in the cart.
-  if (user && enrollments.isPending) {
+  // Until the user's courses are known, no button: Select could put an owned course in the cart.
+  if (user && states.isPending) {
     return <div aria-hidden="true" className="skeleton rounded-field h-12 w-full" />;
   }
-  if (!owned) {
-    return <SelectCourseButton course={course} selection={selection} className="btn-lg w-full" />;
+  if (state !== 'owned') {
+    return (
+      <CourseAction course={course} state={state} selection={selection} className="btn-lg w-full" />
+    );
   }
+  const progress = enrollments.data?.find((item) => item._id === course._id);
   return (
     <div className="space-y-4">
       <LabelledProgress
-        percent={owned.percent}
+        percent={progress?.percent ?? 0}
         courseName={course.name}
         status="You own this course"
       />

@@ -1,5 +1,4 @@
 import type { PaidAnswer } from '@glossy/contract';
-import { useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryError } from '../../components/ui/QueryError';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -38,16 +37,14 @@ export default function PaymentPage() {
   const orders = useOrders();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const historyTitle = useRef<HTMLHeadingElement>(null);
   const order = orders.data ? orderToPay(orders.data, params.get('order')) : null;
   const others =
     orders.data?.filter((other) => other.status === 'pending' && other !== order) ?? [];
 
   const onPaid = (answer: PaidAnswer) => {
+    // The receipt: where the buyer's focus continues.
     if (answer.url.startsWith('/')) void navigate(answer.url, { replace: true });
     else window.location.assign(answer.url);
-    // The form is gone; keyboard and screen reader users continue at the new payment.
-    historyTitle.current?.focus();
   };
 
   return (
@@ -66,8 +63,6 @@ export default function PaymentPage() {
         <section aria-labelledby="payment-history-title" className="space-y-4">
           <h2
             id="payment-history-title"
-            ref={historyTitle}
-            tabIndex={-1}
             className="font-display text-2xl font-semibold outline-none"
           >
             Payment History

@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
+import { Link } from 'react-router';
 import { Logo } from '../../app/layout/Logo';
+import CartButton from '../commerce/CartButton';
 import { ThemeToggle } from '../../app/layout/ThemeToggle';
 import { CourseSearchBox } from './CourseSearchBox';
 import { Icon } from './icons';
@@ -12,7 +14,7 @@ interface DashboardHeaderProps {
 
 export function DashboardHeader({ menuOpen, onToggleMenu, menuButtonRef }: DashboardHeaderProps) {
   return (
-    <header className="bg-base-100/90 border-base-300 sticky top-0 z-30 border-b backdrop-blur">
+    <header className="bg-base-100/90 border-base-300 sticky top-0 z-30 border-b backdrop-blur print:hidden">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:flex-nowrap sm:gap-x-4 sm:px-6 lg:h-20 lg:px-10">
         <button
           ref={menuButtonRef}
@@ -27,7 +29,13 @@ export function DashboardHeader({ menuOpen, onToggleMenu, menuButtonRef }: Dashb
         </button>
         <Logo to="/dashboard" />
         <CourseSearchBox className="order-last w-full sm:order-none sm:ml-auto sm:max-w-sm" />
-        <ThemeToggle className="ml-auto sm:ml-0" />
+        <div className="ml-auto flex items-center gap-1 sm:ml-0">
+          <Link to="/courses" className="btn btn-ghost hidden md:inline-flex">
+            Courses
+          </Link>
+          <CartButton />
+          <ThemeToggle />
+        </div>
       </div>
     </header>
   );

@@ -4,6 +4,7 @@ import { toast } from '../../lib/toast';
 import { RequireRole } from '../accounts/RequireRole';
 import { useSession } from '../accounts/session';
 import { useAuthFailureRedirect } from '../accounts/useAuthFailureRedirect';
+import { usePendingSelection } from '../catalog/usePendingSelection';
 import { useRole } from '../accounts/useRole';
 import { DashboardHeader } from './DashboardHeader';
 import { DashboardSidebar } from './DashboardSidebar';
@@ -65,6 +66,7 @@ function DashboardShell() {
 /** Spec §2: the dashboard has its own layout (no site navbar or footer), for signed-in users only. */
 export default function DashboardLayout() {
   useAuthFailureRedirect();
+  usePendingSelection();
   return (
     <RequireRole>
       <DashboardShell />

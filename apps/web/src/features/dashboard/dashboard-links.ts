@@ -33,6 +33,7 @@ export const menuLinks: Record<Role, readonly DashboardLink[]> = {
 
 export const otherLinks: readonly DashboardLink[] = [
   { to: '/', label: 'Home', icon: 'home' },
+  { to: '/courses', label: 'Courses', icon: 'courses' },
   { to: '/menu', label: 'Blog', icon: 'blog' },
   { to: '/canvas', label: 'Draw', icon: 'draw' },
   { to: '/signup', label: 'Sign up', icon: 'signup' },

@@ -1,0 +1,34 @@
+import type { CartItemInput, InsertedAnswer } from '@glossy/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import type { NavigateFunction } from 'react-router';
+import { ApiError, apiSend } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { learnPath } from '../classroom/lesson-order';
+
+export const cartPath = '/dashboard/myCart';
+
+/**
+ * Puts a course in the cart and lands on the cart (spec §4), saying 'Selected'. A course the user
+ * owns already is not an error to them: they are taken to it.
+ */
+export async function addToCart(
+  item: CartItemInput & { classI: string },
+  { navigate, queryClient }: { navigate: NavigateFunction; queryClient: QueryClient },
+) {
+  try {
+    const answer = await apiSend<InsertedAnswer>('POST', '/addClass', item);
+    // The server answers without an id when the course is already in the cart.
+    if (answer.insertedId) toast.success('Selected');
+    else toast.info('This course is already in your cart');
+    await queryClient.invalidateQueries({ queryKey: ['cart'] });
+    await navigate(cartPath);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      toast.info('You already own this course');
+      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      await navigate(learnPath(item.classI));
+      return;
+    }
+    toast.error(error instanceof Error ? error.message : 'The course could not be selected.');
+  }
+}

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../accounts/session';
+import { addToCart } from './add-to-cart';
+import { takeSelection } from './pending-selection';
+
+/**
+ * Finishes a Select made while signed out, as soon as the user is signed in (by Log in, Sign up
+ * or Google, wherever they land): the course goes into the cart as if they had been signed in.
+ */
+export function usePendingSelection() {
+  const { user, token } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const email = user?.email;
+  useEffect(() => {
+    if (!email || !token) return;
+    const courseId = takeSelection();
+    if (courseId) void addToCart({ classI: courseId, email }, { navigate, queryClient });
+  }, [email, token, navigate, queryClient]);
+}

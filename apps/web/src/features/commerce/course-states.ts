@@ -1,0 +1,30 @@
+import type { CourseStates } from '@glossy/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../lib/api';
+import { useSession } from '../accounts/session';
+
+export type CourseState = 'owned' | 'inCart' | 'none';
+
+/**
+ * Which courses the signed-in user has in the cart or owns: one small call behind every course
+ * card, the detail page and the header's cart count. Its key starts with the cart's, so whatever
+ * refreshes the cart (a selection, a removal, a payment) refreshes it too.
+ */
+export function useCourseStates() {
+  const { user, token } = useSession();
+  const email = user?.email ?? '';
+  return useQuery({
+    queryKey: ['cart', email, 'course-states'],
+    enabled: Boolean(email && token),
+    queryFn: ({ signal }) => apiGet<CourseStates>('/me/course-states', signal),
+  });
+}
+
+/** One course's state in the answer; 'none' for visitors and while the states load. */
+export function stateIn(states: CourseStates | undefined, courseId: string): CourseState {
+  if (states?.owned.includes(courseId)) return 'owned';
+  if (states?.inCart.includes(courseId)) return 'inCart';
+  return 'none';
+}
+
+export const useCourseState = (courseId: string) => stateIn(useCourseStates().data, courseId);
