@@ -45,6 +45,16 @@ export const routes: RouteObject[] = [
           { path: 'contact', lazy: contact },
           { path: 'contacts', lazy: contact },
           { path: 'blogpost', lazy: blog },
+          {
+            path: 'blogpost/:slug',
+            lazy: async () => {
+              const [screen, data] = await Promise.all([
+                import('../features/content/articles/ArticlePage'),
+                import('../features/content/articles/article-loader'),
+              ]);
+              return { Component: screen.default, loader: data.articleLoader };
+            },
+          },
           { path: 'menu', lazy: blog },
           { path: 'createpost', lazy: page(() => import('../features/content/CreatePostPage')) },
           { path: 'event', lazy: page(() => import('../features/content/EventsPage')) },
@@ -121,6 +131,10 @@ export const routes: RouteObject[] = [
           // Any signed-in user may buy, so these are guarded only by the layout's sign-in check.
           { path: 'mycart', lazy: page(() => import('../features/commerce/MyCartPage')) },
           { path: 'payment', lazy: page(() => import('../features/commerce/PaymentPage')) },
+          {
+            path: 'payment/:orderId',
+            lazy: page(() => import('../features/commerce/receipt/ReceiptPage')),
+          },
           { path: 'mycourses', lazy: page(() => import('../features/commerce/MyCoursesPage')) },
           {
             path: 'certificates',

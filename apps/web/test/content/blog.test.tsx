@@ -1,6 +1,6 @@
-import type { BlogTopic } from '@glossy/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { articles } from '../../src/features/content/articles';
 import BlogPage from '../../src/features/content/BlogPage';
 import { renderPage, stubApi } from './render';
 
@@ -9,18 +9,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const topics: BlogTopic[] = Array.from({ length: 9 }, (_, i) => ({
-  id: i + 1,
-  title: `Topic ${i + 1}`,
-  excerpt: `Excerpt ${i + 1}`,
-  image: `/media/blog/topic-0${i + 1}.webp`,
-  readMinutes: i + 3,
-}));
-
 describe('Blog page', () => {
   it('shows the hero, the nine topics and the newest community posts', async () => {
     stubApi({
-      'GET /api/blog-topics': { body: topics },
       'GET /api/blog-posts': {
         body: Array.from({ length: 8 }, (_, i) => ({ id: `p${i}`, text: `Post number ${i}` })),
       },
@@ -34,17 +25,27 @@ describe('Blog page', () => {
       '/createpost',
     );
     const allBlogs = screen.getByRole('region', { name: 'All Blogs' });
-    expect(await within(allBlogs).findAllByRole('article')).toHaveLength(9);
-    expect(within(allBlogs).getByText('11 min read')).toBeTruthy();
+    const cards = within(allBlogs).getAllByRole('article');
+    expect(cards).toHaveLength(9);
+    for (const [i, article] of articles.entries()) {
+      const card = within(cards[i]!);
+      expect(card.getByRole('link', { name: article.title }).getAttribute('href')).toBe(
+        `/blogpost/${article.slug}`,
+      );
+      expect(card.getByText(`${article.readMinutes} min read`)).toBeTruthy();
+    }
 
     const community = screen.getByRole('region', { name: 'From our community' });
     expect(await within(community).findByText('Post number 0')).toBeTruthy();
     expect(within(community).getByText('Post number 5')).toBeTruthy();
     expect(within(community).queryByText('Post number 6')).toBeNull();
+    expect(within(community).getByRole('link', { name: 'All posts' }).getAttribute('href')).toBe(
+      '/allpost',
+    );
   });
 
   it('invites people to write the first post when there is none', async () => {
-    stubApi({ 'GET /api/blog-topics': { body: topics }, 'GET /api/blog-posts': { body: [] } });
+    stubApi({ 'GET /api/blog-posts': { body: [] } });
     renderPage(BlogPage, { path: '/blogpost' });
 
     const invite = await screen.findByRole('link', { name: 'Write the first post' });

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { QueryError } from '../../components/ui/QueryError';
-import { contentKeys, fetchBlogTopics } from './api';
+import { articles } from './articles';
 import { BlogPostList } from './BlogPostList';
-import { TopicCard, TopicCardSkeleton } from './TopicCard';
+import { TopicCard } from './TopicCard';
 
 const communityPreviewCount = 6;
 
@@ -76,26 +74,15 @@ function BlogHero() {
   );
 }
 
+/** The nine guides: written into the site, so the cards and their articles always agree. */
 function TopicGrid() {
-  const topics = useQuery({
-    queryKey: contentKeys.blogTopics,
-    queryFn: ({ signal }) => fetchBlogTopics(signal),
-  });
-  if (topics.isError)
-    return <QueryError error={topics.error} onRetry={() => void topics.refetch()} />;
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={topics.isPending}>
-      {topics.isPending
-        ? Array.from({ length: 9 }, (_, i) => (
-            <li key={i}>
-              <TopicCardSkeleton />
-            </li>
-          ))
-        : topics.data.map((topic) => (
-            <li key={topic.id}>
-              <TopicCard topic={topic} />
-            </li>
-          ))}
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {articles.map((article) => (
+        <li key={article.slug}>
+          <TopicCard topic={article} />
+        </li>
+      ))}
     </ul>
   );
 }

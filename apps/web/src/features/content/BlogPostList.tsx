@@ -66,22 +66,30 @@ export function BlogPostList({ limit, inviteToWrite = false }: BlogPostListProps
   const shown = limit === undefined ? posts.data : posts.data.slice(0, limit);
   const clipped = limit !== undefined;
   const list = (isAdmin: boolean) => (
-    <ul className={clipped ? 'grid gap-4 md:grid-cols-2' : 'flex flex-col gap-4'}>
-      {shown.map((post) => (
-        <li key={post.id} className="card-art flex flex-col gap-3 p-6">
-          <p
-            className={`leading-relaxed break-words whitespace-pre-line ${clipped ? 'line-clamp-5' : ''}`}
-          >
-            {post.text}
-          </p>
-          {isAdmin && (
-            <div className="mt-auto flex justify-end">
-              <RemoveBlogPostButton post={post} />
-            </div>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={clipped ? 'grid gap-4 md:grid-cols-2' : 'flex flex-col gap-4'}>
+        {shown.map((post) => (
+          <li key={post.id} className="card-art flex flex-col gap-3 p-6">
+            <p
+              className={`leading-relaxed break-words whitespace-pre-line ${clipped ? 'line-clamp-5' : ''}`}
+            >
+              {post.text}
+            </p>
+            {isAdmin && (
+              <div className="mt-auto flex justify-end">
+                <RemoveBlogPostButton post={post} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-end">
+        <Link to="/allpost" className="link link-primary font-medium">
+          All posts
+          <span aria-hidden="true"> →</span>
+        </Link>
+      </p>
+    </>
   );
   return hasToken ? <WithAdminRole>{list}</WithAdminRole> : list(false);
 }

@@ -1,20 +1,31 @@
-import type { BlogTopic } from '@glossy/contract';
-import { Skeleton } from '../../components/ui/Skeleton';
+import { Link } from 'react-router';
+import { articlePath, type Article } from './articles';
 
-export function TopicCard({ topic }: { topic: BlogTopic }) {
+type Topic = Pick<Article, 'slug' | 'title' | 'excerpt' | 'cover' | 'readMinutes'>;
+
+/** A guide on the blog page; the whole card opens the article (its title is the link). */
+export function TopicCard({ topic }: { topic: Topic }) {
   return (
-    <article className="card-art flex h-full flex-col">
+    <article className="card-art group relative flex h-full flex-col">
       <img
-        src={topic.image}
+        src={topic.cover.src}
         alt=""
-        width={800}
-        height={480}
+        width={topic.cover.width}
+        height={topic.cover.height}
         loading="lazy"
         decoding="async"
         className="bg-base-200 aspect-[5/3] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <h3 className="text-xl leading-snug font-semibold">{topic.title}</h3>
+        <h3 className="text-xl leading-snug font-semibold">
+          {/* Stretched over the card; its focus ring is drawn inside the card's rounded edge. */}
+          <Link
+            to={articlePath(topic)}
+            className="after:rounded-box group-hover:text-primary after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-accent"
+          >
+            {topic.title}
+          </Link>
+        </h3>
         <p className="text-base-content/75 flex-1">{topic.excerpt}</p>
         <p className="text-base-content/70 text-sm font-medium">
           <span aria-hidden="true">◷ </span>
@@ -22,19 +33,5 @@ export function TopicCard({ topic }: { topic: BlogTopic }) {
         </p>
       </div>
     </article>
-  );
-}
-
-export function TopicCardSkeleton() {
-  return (
-    <div className="card-art">
-      <Skeleton className="aspect-[5/3] w-full rounded-none" />
-      <div className="flex flex-col gap-3 p-6">
-        <Skeleton className="h-6 w-3/4" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
-        <Skeleton className="h-4 w-20" />
-      </div>
-    </div>
   );
 }

@@ -1,7 +1,6 @@
 import type {
   ArtEvent,
   BlogPost,
-  BlogTopic,
   ContactMessage,
   DeletedAnswer,
   FaqEntry,
@@ -12,14 +11,10 @@ import { apiGet, apiSend } from '../../lib/api';
 export type EventWhen = 'upcoming' | 'old';
 
 export const contentKeys = {
-  blogTopics: ['blog-topics'] as const,
   blogPosts: ['blog-posts'] as const,
   events: (when: EventWhen) => ['events', when] as const,
   faq: ['faq'] as const,
 };
-
-export const fetchBlogTopics = (signal?: AbortSignal) =>
-  apiGet<BlogTopic[]>('/blog-topics', signal);
 
 export const fetchBlogPosts = (signal?: AbortSignal) => apiGet<BlogPost[]>('/blog-posts', signal);
 
