@@ -22,6 +22,7 @@ export function AppToaster({ theme }: { theme?: ToasterProps['theme'] }) {
         position="top-center"
         duration={toastDurationMs}
         theme={theme}
+        // Each kind in the theme's status colour, solid and AA in both themes: see app.css.
         richColors
         closeButton
       />

@@ -1,24 +1,35 @@
 import { useId } from 'react';
 import { SWATCHES } from '@glossy/canvas';
+import { nameOfColour } from './colour-names';
 import { ControlGroup } from './ControlGroup';
 import type { PadProps } from './Toolbar';
 
 export function ColourControls({ pad, state }: PadProps) {
   const id = useId();
   const disabled = pad === null;
-  const swatch = (c: string, label: string) => (
-    <button
-      key={`${label}${c}`}
-      type="button"
-      className={`border-base-content/20 size-6 rounded-full border transition-transform hover:scale-110 motion-reduce:transition-none ${state.color === c ? 'ring-primary ring-offset-base-200 ring-2 ring-offset-2' : ''}`}
-      style={{ background: c }}
-      aria-label={`${label} ${c}`}
-      aria-pressed={state.color === c}
-      title={c}
-      disabled={disabled}
-      onClick={() => pad?.setColor(c)}
-    />
-  );
+  /** Named as a person would say it ('Crimson'); the exact hex is its description. */
+  const swatch = (c: string, group: string) => {
+    const name = nameOfColour(c);
+    const hexId = `${id}-${group}-${c.slice(1)}`;
+    return (
+      <button
+        key={c}
+        type="button"
+        className={`border-base-content/20 size-6 rounded-full border transition-transform hover:scale-110 motion-reduce:transition-none ${state.color === c ? 'ring-primary ring-offset-base-200 ring-2 ring-offset-2' : ''}`}
+        style={{ background: c }}
+        aria-label={name}
+        aria-describedby={hexId}
+        aria-pressed={state.color === c}
+        title={`${name} ${c}`}
+        disabled={disabled}
+        onClick={() => pad?.setColor(c)}
+      >
+        <span id={hexId} className="sr-only">
+          {c}
+        </span>
+      </button>
+    );
+  };
   return (
     <ControlGroup title="Colour" htmlFor={`${id}-colour`} groupName="Colours">
       <input
@@ -30,7 +41,7 @@ export function ColourControls({ pad, state }: PadProps) {
         onChange={(e) => pad?.setColor(e.target.value)}
       />
       <div role="group" aria-label="Swatches" className="grid grid-cols-6 gap-1.5 sm:flex">
-        {SWATCHES.map((c) => swatch(c, 'Swatch'))}
+        {SWATCHES.map((c) => swatch(c, 'swatch'))}
       </div>
       {state.recentColors.length > 0 && (
         <div
@@ -38,7 +49,7 @@ export function ColourControls({ pad, state }: PadProps) {
           aria-label="Recent colours"
           className="border-base-300 flex flex-wrap gap-1.5 border-l pl-2"
         >
-          {state.recentColors.map((c) => swatch(c, 'Recent colour'))}
+          {state.recentColors.map((c) => swatch(c, 'recent'))}
         </div>
       )}
     </ControlGroup>

@@ -94,13 +94,11 @@ export function Hero() {
           in your browser.
         </p>
         <div className="mt-10 flex flex-wrap gap-4">
-          <Link to="/canvas" className="btn btn-primary btn-lg">
+          {/* On the dark picture the focus ring is white: the theme's colours are for its own surfaces. */}
+          <Link to="/canvas" className="btn btn-primary btn-lg outline-white">
             Start Drawing
           </Link>
-          <Link
-            to="/courses"
-            className="btn btn-lg btn-outline border-white/70 text-white hover:bg-white hover:text-ink"
-          >
+          <Link to="/courses" className="btn btn-lg btn-outline btn-on-media border-white/70">
             Browse courses
           </Link>
         </div>
@@ -109,7 +107,7 @@ export function Hero() {
       {videoWanted && (
         <button
           type="button"
-          className="btn btn-circle btn-sm absolute right-4 bottom-4 border-white/40 bg-black/40 text-white hover:bg-black/60"
+          className="btn btn-circle btn-sm absolute right-4 bottom-4 border-white/40 bg-black/40 text-white outline-white hover:bg-black/60"
           onClick={() => setChoice(playing ? 'pause' : 'play')}
           aria-label={playing ? 'Pause background video' : 'Play background video'}
         >
