@@ -143,6 +143,11 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'All users' })).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
     await row.getByRole('button', { name: 'Make Instructor' }).click();
+    // Every grant asks first, naming the person.
+    await page
+      .getByRole('alertdialog', { name: 'Make Pat Promoted an instructor?' })
+      .getByRole('button', { name: 'Make Instructor' })
+      .click();
     await expect(page.getByText('Pat Promoted is an Instructor Now!')).toBeVisible();
     await expect(row.getByText('instructor', { exact: true })).toBeVisible();
 

@@ -95,11 +95,11 @@ describe('Manage users', () => {
     const user = userEvent.setup();
     const grant = within(await rowOf('Ana Lima')).getByRole('button', { name: new RegExp(button) });
     await user.click(grant);
-    if (role === 'admin') {
-      // Making an admin asks first.
-      const dialog = await screen.findByRole('alertdialog', { name: 'Make Ana Lima an admin?' });
-      await user.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
-    }
+    // Every grant asks first, naming the person and the role.
+    const dialog = await screen.findByRole('alertdialog', {
+      name: `Make Ana Lima an ${role}?`,
+    });
+    await user.click(within(dialog).getByRole('button', { name: button }));
 
     // Busy while the request runs: a second click cannot send it twice.
     expect((grant as HTMLButtonElement).disabled).toBe(true);

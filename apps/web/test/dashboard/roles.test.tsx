@@ -122,6 +122,47 @@ describe('Roles in the users table', () => {
     expect(callsTo(fetchMock, 'PATCH', grantPath)).toHaveLength(1);
   });
 
+  it('asks before Make Instructor, saying what an instructor can do, and grants only on confirmation', async () => {
+    const grantPath = `/api/users/instructor/${ana._id}`;
+    const fetchMock = usersServer([me, ana], (url, init, users) =>
+      init.method === 'PATCH' && url.pathname === grantPath
+        ? ({
+            body: { modifiedCount: 1 },
+            users: users.map((u) =>
+              u._id === ana._id ? { ...u, role: 'instructor' as const } : u,
+            ),
+          } as Reply)
+        : undefined,
+    );
+    renderDashboard('/dashboard/manageusers');
+    const user = userEvent.setup();
+    const row = await rowOf('Ana Lima');
+    const grant = row.getByRole('button', { name: 'Make Instructor: Ana Lima' });
+    expect(grant.getAttribute('aria-haspopup')).toBe('dialog');
+
+    await user.click(grant);
+    let dialog = await screen.findByRole('alertdialog', {
+      name: 'Make Ana Lima an instructor?',
+    });
+    expect(within(dialog).getByText(/submit courses for review/)).toBeTruthy();
+    expect(within(dialog).getByText(/see the students of their own courses/)).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(callsTo(fetchMock, 'PATCH', grantPath)).toHaveLength(0);
+
+    await user.click(grant);
+    dialog = await screen.findByRole('alertdialog', { name: 'Make Ana Lima an instructor?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Make Instructor' }));
+
+    expect(await screen.findByText('Ana Lima is an Instructor Now!')).toBeTruthy();
+    await waitFor(() => expect(row.queryByRole('button', { name: /Make Instructor/ })).toBeNull());
+    expect(row.getByText('instructor')).toBeTruthy();
+    expect(row.getByRole('button', { name: 'Make Admin: Ana Lima' })).toBeTruthy();
+    expect(callsTo(fetchMock, 'PATCH', grantPath)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
   it('demotes an admin to the role picked in the confirmation dialog', async () => {
     const demotionPath = `/api/users/${ben._id}/demotion`;
     const fetchMock = usersServer([me, ben], (url, init, users) => {

@@ -1,9 +1,9 @@
 import type { CartItem } from '@glossy/contract';
 import { formatPrice } from '../catalog/format';
 import { RemoveFromCartButton } from './RemoveFromCartButton';
-import { SkeletonRows, TableFrame } from '../../components/ui/TableFrame';
+import { Cell, Row, SkeletonRows, TableFrame } from '../../components/ui/TableFrame';
 
-const headers = ['#', 'Img', 'Name', 'Price', 'Pay', 'Delete'];
+const headers = ['#', 'Img', 'Name', 'Price', 'Pay', 'Delete'] as const;
 const label = 'Courses in your cart';
 
 interface CartTableProps {
@@ -13,18 +13,19 @@ interface CartTableProps {
   onPay(itemId: string): void;
 }
 
-/** Spec §2 "Selected Class / cart": #, Img, Name, Price, Pay, Delete. */
+/**
+ * Spec §2 "Selected Class / cart": #, Img, Name, Price, Pay, Delete. On a phone each course is a
+ * card: number, picture and name, the price, then Pay and Delete.
+ */
 export function CartTable({ items, ordering, onPay }: CartTableProps) {
   return (
-    <TableFrame
-      label={label}
-      headers={headers}
-      scrollHint="Scroll the table sideways to reach Pay and Delete."
-    >
+    <TableFrame label={label} headers={headers}>
       {items.map((item, index) => (
-        <tr key={item._id} className="hover:bg-base-200/60">
-          <td className="text-base-content/70 tabular-nums">{index + 1}</td>
-          <td>
+        <Row key={item._id}>
+          <Cell kind="lead" className="text-base-content/70 tabular-nums">
+            {index + 1}
+          </Cell>
+          <Cell kind="lead">
             <img
               src={item.img}
               alt=""
@@ -34,15 +35,17 @@ export function CartTable({ items, ordering, onPay }: CartTableProps) {
               decoding="async"
               className="bg-base-200 aspect-[40/26] w-20 rounded-field object-cover"
             />
-          </td>
-          <th scope="row" className="font-medium">
+          </Cell>
+          <Cell kind="title" className="font-medium">
             {item.name}
-          </th>
-          <td className="font-semibold tabular-nums">{formatPrice(item.price)}</td>
-          <td>
+          </Cell>
+          <Cell label={headers[3]} className="font-semibold tabular-nums">
+            {formatPrice(item.price)}
+          </Cell>
+          <Cell kind="action">
             <button
               type="button"
-              className="btn btn-primary btn-sm"
+              className="btn btn-primary btn-sm max-md:px-6"
               aria-label={`Pay for ${item.name}`}
               aria-busy={ordering === item._id}
               disabled={ordering !== null}
@@ -53,11 +56,11 @@ export function CartTable({ items, ordering, onPay }: CartTableProps) {
               )}
               Pay
             </button>
-          </td>
-          <td>
+          </Cell>
+          <Cell kind="action" className="max-md:ml-auto">
             <RemoveFromCartButton itemId={item._id} name={item.name} />
-          </td>
-        </tr>
+          </Cell>
+        </Row>
       ))}
     </TableFrame>
   );

@@ -1,6 +1,6 @@
 import type { UserSummary } from '@glossy/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../community/ConfirmDialog';
 import { refreshRoleAudit } from './role-queries';
 import { useGrantRole, type GrantableRole } from './users-queries';
@@ -33,9 +33,35 @@ function AdminRightsNote({ name }: { name: string }) {
   );
 }
 
+/** What an instructor may do, said before anyone is made one (DESIGN §5). */
+function InstructorRightsNote({ name }: { name: string }) {
+  return (
+    <>
+      <p>Instructors teach on the site. As an instructor, {name} will be able to:</p>
+      <ul className="list-disc space-y-1 pl-5">
+        <li>submit courses for review and build their lessons;</li>
+        <li>
+          see the students of their own courses, answer their questions and critique their work;
+        </li>
+        <li>schedule and host live drawing events.</li>
+      </ul>
+      <p>You can step them down to student later.</p>
+    </>
+  );
+}
+
+const confirmation: Record<
+  GrantableRole,
+  { title: (name: string) => string; Note: (props: { name: string }) => ReactNode }
+> = {
+  admin: { title: (name) => `Make ${name} an admin?`, Note: AdminRightsNote },
+  instructor: { title: (name) => `Make ${name} an instructor?`, Note: InstructorRightsNote },
+};
+
 /**
- * The spec's grant button, or the plain role word when the user already holds that role. Making
- * an admin asks first; a grant is never a step down, so an admin is never offered Make Instructor.
+ * The spec's grant button, or the plain role word when the user already holds that role. Every
+ * grant asks first, naming the person and what the role lets them do; a grant is never a step
+ * down, so an admin is never offered Make Instructor.
  */
 export function GrantRoleButton({ user, role }: { user: UserSummary; role: GrantableRole }) {
   const grant = useGrantRole(role);
@@ -51,35 +77,34 @@ export function GrantRoleButton({ user, role }: { user: UserSummary; role: Grant
         void refreshRoleAudit(queryClient);
       },
     });
+  const { title, Note } = confirmation[role];
   return (
     <>
       <button
         type="button"
         className={`btn btn-sm whitespace-nowrap btn-outline ${role === 'admin' ? 'btn-primary' : 'btn-secondary'}`}
         aria-label={`${buttonText[role]}: ${user.name}`}
-        aria-haspopup={role === 'admin' ? 'dialog' : undefined}
+        aria-haspopup="dialog"
         disabled={grant.isPending}
         aria-busy={grant.isPending || undefined}
-        onClick={() => (role === 'admin' ? setConfirming(true) : run())}
+        onClick={() => setConfirming(true)}
       >
         {grant.isPending && (
           <span className="loading loading-spinner loading-xs" aria-hidden="true" />
         )}
         {buttonText[role]}
       </button>
-      {role === 'admin' && (
-        <ConfirmDialog
-          open={confirming}
-          title={`Make ${user.name} an admin?`}
-          confirmLabel={buttonText.admin}
-          tone="primary"
-          pending={grant.isPending}
-          onConfirm={run}
-          onClose={() => setConfirming(false)}
-        >
-          <AdminRightsNote name={user.name} />
-        </ConfirmDialog>
-      )}
+      <ConfirmDialog
+        open={confirming}
+        title={title(user.name)}
+        confirmLabel={buttonText[role]}
+        tone="primary"
+        pending={grant.isPending}
+        onConfirm={run}
+        onClose={() => setConfirming(false)}
+      >
+        <Note name={user.name} />
+      </ConfirmDialog>
     </>
   );
 }

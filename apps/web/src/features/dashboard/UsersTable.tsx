@@ -1,7 +1,7 @@
 import type { UserSummary } from '@glossy/contract';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { TableFrame } from '../../components/ui/TableFrame';
+import { Cell, Row, TableFrame } from '../../components/ui/TableFrame';
 import { avatarSrc } from './dashboard-links';
 import { DemoteButton } from './DemoteButton';
 import { GrantRoleButton, RoleWord } from './GrantRoleButton';
@@ -15,7 +15,7 @@ interface UsersTableProps {
   busy: boolean;
 }
 
-const headers = ['#', 'Name', 'Email', 'Make Admin', 'Make Instructor', 'Sessions'];
+const headers = ['#', 'Name', 'Email', 'Make Admin', 'Make Instructor', 'Sessions'] as const;
 
 /** The admin's own row: no role buttons (the server refuses changes to one's own role anyway). */
 function You() {
@@ -51,9 +51,11 @@ export function UsersTable({ users, firstNumber, currentEmail, busy }: UsersTabl
         const isSelf =
           currentEmail !== undefined && user.email.toLowerCase() === currentEmail.toLowerCase();
         return (
-          <tr key={user._id} className="hover:bg-base-200/60">
-            <td className="text-base-content/70 tabular-nums">{firstNumber + index}</td>
-            <th scope="row" className="font-normal">
+          <Row key={user._id}>
+            <Cell kind="lead" className="text-base-content/70 tabular-nums">
+              {firstNumber + index}
+            </Cell>
+            <Cell kind="title" className="font-normal">
               <span className="flex items-center gap-3">
                 <img
                   src={avatarSrc(user.photo)}
@@ -64,23 +66,30 @@ export function UsersTable({ users, firstNumber, currentEmail, busy }: UsersTabl
                   decoding="async"
                   className="size-9 shrink-0 rounded-full object-cover"
                 />
-                <span className="font-medium whitespace-nowrap">{user.name}</span>
+                <span className="min-w-0 font-medium break-words md:whitespace-nowrap">
+                  {user.name}
+                </span>
                 {isSelf && <span className="badge badge-ghost badge-sm">you</span>}
               </span>
-            </th>
-            <td className="text-base-content/80 whitespace-nowrap">{user.email}</td>
-            <td>
+            </Cell>
+            <Cell
+              label={headers[2]}
+              className="text-base-content/80 break-all md:whitespace-nowrap"
+            >
+              {user.email}
+            </Cell>
+            <Cell kind="action">
               {isSelf ? (
                 <RoleWord role={user.role} />
               ) : (
                 <GrantRoleButton user={user} role="admin" />
               )}
-            </td>
-            <td>{isSelf ? <You /> : <InstructorCell user={user} />}</td>
-            <td>
+            </Cell>
+            <Cell kind="action">{isSelf ? <You /> : <InstructorCell user={user} />}</Cell>
+            <Cell kind="action">
               <SignOutEverywhereButton user={user} isSelf={isSelf} />
-            </td>
-          </tr>
+            </Cell>
+          </Row>
         );
       })}
     </Frame>
@@ -91,29 +100,29 @@ export function UsersTableSkeleton({ rows = 6 }: { rows?: number }) {
   return (
     <Frame>
       {Array.from({ length: rows }, (_, i) => (
-        <tr key={i}>
-          <td>
+        <Row key={i}>
+          <Cell kind="lead">
             <Skeleton className="h-4 w-5" />
-          </td>
-          <td>
+          </Cell>
+          <Cell kind="title">
             <span className="flex items-center gap-3">
               <Skeleton className="size-9 shrink-0 rounded-full" />
               <Skeleton className="h-4 w-32" />
             </span>
-          </td>
-          <td>
-            <Skeleton className="h-4 w-44" />
-          </td>
-          <td>
+          </Cell>
+          <Cell label={headers[2]}>
+            <Skeleton className="ml-auto h-4 w-44 md:ml-0" />
+          </Cell>
+          <Cell kind="action">
             <Skeleton className="h-8 w-24" />
-          </td>
-          <td>
+          </Cell>
+          <Cell kind="action">
             <Skeleton className="h-8 w-32" />
-          </td>
-          <td>
+          </Cell>
+          <Cell kind="action">
             <Skeleton className="h-8 w-36" />
-          </td>
-        </tr>
+          </Cell>
+        </Row>
       ))}
     </Frame>
   );

@@ -1,5 +1,6 @@
 import type { Submission } from '@glossy/contract';
 import { useState } from 'react';
+import { Cell } from '../../components/ui/TableFrame';
 import { Dialog } from '../community/Dialog';
 import { FeedbackDialog } from './FeedbackDialog';
 import { useDecide, type ReviewDecision } from './review-queries';
@@ -128,12 +129,12 @@ export function ReviewActions({ submission, layout = 'bar', size = 'sm' }: Revie
   if (layout === 'table') {
     return (
       <>
-        <td>{approve}</td>
-        <td>{deny}</td>
-        <td>
+        <Cell kind="action">{approve}</Cell>
+        <Cell kind="action">{deny}</Cell>
+        <Cell kind="action">
           {feedback}
           {dialogs}
-        </td>
+        </Cell>
       </>
     );
   }

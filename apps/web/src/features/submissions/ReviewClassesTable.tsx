@@ -1,5 +1,5 @@
 import type { Submission } from '@glossy/contract';
-import { SkeletonRows, TableFrame } from '../../components/ui/TableFrame';
+import { Cell, Row, SkeletonRows, TableFrame } from '../../components/ui/TableFrame';
 import { formatPrice } from '../catalog/format';
 import { CourseThumb } from './CourseThumb';
 import { ReviewActions } from './ReviewActions';
@@ -17,9 +17,8 @@ const headers = [
   'Approve',
   'Deny',
   'Feedback',
-];
+] as const;
 const label = 'Submitted courses';
-const scrollHint = 'Scroll the table sideways to reach Approve, Deny and Feedback.';
 
 export const reviewPath = (id: string) => `/dashboard/review/${encodeURIComponent(id)}`;
 
@@ -31,36 +30,38 @@ export function ReviewClassesTable({
   busy: boolean;
 }) {
   return (
-    <TableFrame label={label} headers={headers} busy={busy} scrollHint={scrollHint}>
+    <TableFrame label={label} headers={headers} busy={busy}>
       {submissions.map((submission) => (
-        <tr key={submission._id} className="hover:bg-base-200/60">
-          <td>
+        <Row key={submission._id}>
+          <Cell kind="lead">
             <CourseThumb src={submission.image} width={56} className="w-14" />
-          </td>
+          </Cell>
           <SubmissionNameCell
             submission={submission}
             to={reviewPath(submission._id)}
             title="Open the course to review its lessons"
             className="min-w-32"
           />
-          <td>
-            <span className="block font-medium" title={submission.postedBy}>
+          <Cell label={headers[2]}>
+            <span className="font-medium md:block" title={submission.postedBy}>
               {submission.sellerName}
             </span>
-          </td>
-          <td className="font-semibold tabular-nums">{formatPrice(submission.price)}</td>
-          <td className="whitespace-nowrap tabular-nums">
+          </Cell>
+          <Cell label={headers[3]} className="font-semibold tabular-nums">
+            {formatPrice(submission.price)}
+          </Cell>
+          <Cell label={headers[4]} className="whitespace-nowrap tabular-nums">
             <span aria-hidden="true" className="text-amber-500">
               ★{' '}
             </span>
             {submission.rating}
             <span className="text-base-content/70">/10</span>
-          </td>
-          <td>
+          </Cell>
+          <Cell label={headers[5]}>
             <ReviewStatusBadge status={submission.status} />
-          </td>
+          </Cell>
           <ReviewActions submission={submission} layout="table" />
-        </tr>
+        </Row>
       ))}
     </TableFrame>
   );

@@ -1,7 +1,7 @@
 import type { Submission } from '@glossy/contract';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SkeletonRows, TableFrame } from '../../components/ui/TableFrame';
+import { Cell, Row, SkeletonRows, TableFrame } from '../../components/ui/TableFrame';
 import { formatPrice } from '../catalog/format';
 import { CourseThumb } from './CourseThumb';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
@@ -45,39 +45,40 @@ export function StudioCoursesTable({
 }) {
   const open = useRowOpener();
   return (
-    <TableFrame
-      label={label}
-      headers={studioTableHeaders}
-      busy={busy}
-      scrollHint="Scroll the table sideways to see the status and feedback."
-    >
+    <TableFrame label={label} headers={studioTableHeaders} busy={busy}>
       {submissions.map((submission, index) => (
-        <tr
+        <Row
           key={submission._id}
-          className="hover:bg-base-200/60 cursor-pointer"
+          className="cursor-pointer"
           onClick={(event) => open(event, submission._id)}
         >
-          <td className="text-base-content/70 tabular-nums">{firstNumber + index}</td>
-          <td>
+          <Cell kind="lead" className="text-base-content/70 tabular-nums">
+            {firstNumber + index}
+          </Cell>
+          <Cell kind="lead">
             <CourseThumb src={submission.image} width={80} className="w-20" />
-          </td>
+          </Cell>
           <SubmissionNameCell
             submission={submission}
             to={studioPath(submission._id)}
             title="Open the course in your studio"
             className="min-w-32"
           />
-          <td>{submission.sellerName}</td>
-          <td className="whitespace-nowrap">{submission.postedBy}</td>
-          <td className="whitespace-nowrap tabular-nums">
+          <Cell label={studioTableHeaders[3]}>{submission.sellerName}</Cell>
+          <Cell label={studioTableHeaders[4]} className="break-all md:whitespace-nowrap">
+            {submission.postedBy}
+          </Cell>
+          <Cell label={studioTableHeaders[5]} className="whitespace-nowrap tabular-nums">
             {submission.rating}
             <span className="text-base-content/70">/10</span>
-          </td>
-          <td className="font-semibold tabular-nums">{formatPrice(submission.price)}</td>
-          <td>
+          </Cell>
+          <Cell label={studioTableHeaders[6]} className="font-semibold tabular-nums">
+            {formatPrice(submission.price)}
+          </Cell>
+          <Cell label={studioTableHeaders[7]}>
             <ReviewStatusBadge status={submission.status} />
-          </td>
-          <td className="max-w-xs">
+          </Cell>
+          <Cell kind="text" label={studioTableHeaders[8]} className="md:max-w-xs">
             {submission.feedback ? (
               <p className="line-clamp-3 text-sm" title={submission.feedback}>
                 {submission.feedback}
@@ -90,8 +91,8 @@ export function StudioCoursesTable({
                 <span className="sr-only">No feedback yet</span>
               </>
             )}
-          </td>
-        </tr>
+          </Cell>
+        </Row>
       ))}
     </TableFrame>
   );

@@ -1,8 +1,10 @@
 import type { Submission } from '@glossy/contract';
 import { Link } from 'react-router';
+import { Cell } from '../../components/ui/TableFrame';
 import { plural } from './review-format';
 
-/** A submission's row header: its name, a link to where it opens, over what the course holds. */
+/** A submission's row header (a card's title on phones): its name, a link to where it opens, over
+ * what the course holds. */
 export function SubmissionNameCell({
   submission,
   to,
@@ -17,7 +19,7 @@ export function SubmissionNameCell({
   className: string;
 }) {
   return (
-    <th scope="row" className={`font-normal ${className}`}>
+    <Cell kind="title" className={`font-normal ${className}`}>
       <Link to={to} className="link link-hover font-semibold" title={title}>
         {submission.courseName}
       </Link>
@@ -25,6 +27,6 @@ export function SubmissionNameCell({
         {submission.Level} · {plural(submission.chapters, 'chapter')} ·{' '}
         {plural(submission.lessons, 'lesson')}
       </span>
-    </th>
+    </Cell>
   );
 }
