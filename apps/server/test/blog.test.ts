@@ -19,6 +19,8 @@ describeEachBackend('blog posts', (ctx) => {
       'Why I keep a colour journal',
       'Ten minutes of gesture drawing a day',
     ]);
+    expect(list[0]!.author).toEqual({ name: writer.name, photoURL: null });
+    expect(Date.parse(list[0]!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('refuse anonymous writers, empty text and unexpected fields without storing anything', async () => {

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { lineText, longText, objectId, pageFields } from './common';
 
-export const blogPost = z.object({ id: objectId, text: z.string() });
+/**
+ * A community blog post: the spec's `id` and `text`, with who wrote it and when (null for a post
+ * whose author's account is gone).
+ */
+export const blogPost = z.object({
+  id: objectId,
+  text: z.string(),
+  author: z.object({ name: z.string(), photoURL: z.string().nullable() }).nullable(),
+  createdAt: z.string(),
+});
 export type BlogPost = z.infer<typeof blogPost>;
 
 /** DELETE /post-blog/{id}: an admin removes a blog post (answered with the shared deletedAnswer). */

@@ -35,8 +35,9 @@ const roleAnswers = (admin: boolean) => ({
   'GET /api/users/instructor/ana%40example.com': { body: { instructor: false } },
 });
 
-const spam: BlogPost = { id: 'p2', text: 'Cheap followers, click here' };
-const keeper: BlogPost = { id: 'p1', text: 'Warm-up gestures before every session' };
+const writtenBy = { author: { name: 'Ana', photoURL: null }, createdAt: '2026-11-20T10:00:00Z' };
+const spam: BlogPost = { id: 'p2', text: 'Cheap followers, click here', ...writtenBy };
+const keeper: BlogPost = { id: 'p1', text: 'Warm-up gestures before every session', ...writtenBy };
 
 describe('Removing blog posts', () => {
   it('lets an admin remove a post after confirming; the list refreshes without it', async () => {

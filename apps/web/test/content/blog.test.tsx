@@ -13,7 +13,12 @@ describe('Blog page', () => {
   it('shows the hero, the nine topics and the newest community posts', async () => {
     stubApi({
       'GET /api/blog-posts': {
-        body: Array.from({ length: 8 }, (_, i) => ({ id: `p${i}`, text: `Post number ${i}` })),
+        body: Array.from({ length: 8 }, (_, i) => ({
+          id: `p${i}`,
+          text: `Post number ${i}`,
+          author: i === 1 ? null : { name: `Writer ${i}`, photoURL: null },
+          createdAt: '2026-11-20T10:00:00.000Z',
+        })),
       },
     });
     renderPage(BlogPage, { path: '/blogpost' });
@@ -39,6 +44,11 @@ describe('Blog page', () => {
     expect(await within(community).findByText('Post number 0')).toBeTruthy();
     expect(within(community).getByText('Post number 5')).toBeTruthy();
     expect(within(community).queryByText('Post number 6')).toBeNull();
+    // Who wrote each post, and when.
+    expect(within(community).getByText('Writer 0')).toBeTruthy();
+    expect(within(community).getByText('A former member')).toBeTruthy();
+    const [date] = within(community).getAllByText('November 20, 2026', { exact: false });
+    expect(date!.closest('time')?.getAttribute('dateTime')).toBe('2026-11-20T10:00:00.000Z');
     expect(within(community).getByRole('link', { name: 'All posts' }).getAttribute('href')).toBe(
       '/allpost',
     );

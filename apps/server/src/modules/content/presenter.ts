@@ -1,9 +1,19 @@
 import type { ArtEvent, BlogPost, BlogTopic, FaqEntry, GalleryItem } from '@glossy/contract';
 import type { blogPosts, blogTopics, events, faqs, galleryItems } from '../../db/schema';
 
-export const presentBlogPost = (row: typeof blogPosts.$inferSelect): BlogPost => ({
-  id: row.id,
-  text: row.text,
+export const presentBlogPost = ({
+  post,
+  authorName,
+  authorPhoto,
+}: {
+  post: typeof blogPosts.$inferSelect;
+  authorName: string | null;
+  authorPhoto: string | null;
+}): BlogPost => ({
+  id: post.id,
+  text: post.text,
+  author: authorName === null ? null : { name: authorName, photoURL: authorPhoto },
+  createdAt: post.createdAt.toISOString(),
 });
 
 export const presentBlogTopic = (row: typeof blogTopics.$inferSelect): BlogTopic => ({

@@ -10,6 +10,7 @@ import {
   faqs,
   galleryItems,
   subscriptions,
+  users,
 } from '../../db/schema';
 import { normalizeEmail } from '../../platform/emails';
 import type { Mailer } from '../../platform/mail';
@@ -27,8 +28,9 @@ export function contentService(db: Db, mailer: Mailer, config: Config) {
     /** The blog as readers see it: removed posts stay on record but are never listed. */
     listBlogPosts: () =>
       db
-        .select()
+        .select({ post: blogPosts, authorName: users.name, authorPhoto: users.photo })
         .from(blogPosts)
+        .leftJoin(users, eq(users.id, blogPosts.authorId))
         .where(isNull(blogPosts.removedAt))
         .orderBy(desc(blogPosts.createdAt))
         .limit(100),

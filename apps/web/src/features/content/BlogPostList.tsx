@@ -5,6 +5,7 @@ import { QueryError } from '../../components/ui/QueryError';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { tokenKey } from '../../lib/api';
 import { useRole } from '../accounts/useRole';
+import { fullDate } from '../community/format-date';
 import { contentKeys, fetchBlogPosts } from './api';
 import { RemoveBlogPostButton } from './RemoveBlogPostButton';
 
@@ -75,11 +76,16 @@ export function BlogPostList({ limit, inviteToWrite = false }: BlogPostListProps
             >
               {post.text}
             </p>
-            {isAdmin && (
-              <div className="mt-auto flex justify-end">
-                <RemoveBlogPostButton post={post} />
-              </div>
-            )}
+            <div className="text-base-content/70 mt-auto flex flex-wrap items-center justify-between gap-2 text-sm">
+              <p>
+                <span className="text-base-content font-medium">
+                  {post.author?.name ?? 'A former member'}
+                </span>
+                <span aria-hidden="true"> · </span>
+                <time dateTime={post.createdAt}>{fullDate(post.createdAt)}</time>
+              </p>
+              {isAdmin && <RemoveBlogPostButton post={post} />}
+            </div>
           </li>
         ))}
       </ul>
