@@ -66,6 +66,7 @@ async function recordPurchase(
       amountCents: totalCents,
       provider: 'sandbox',
       transactionId: `sandbox_${randomUUID()}`,
+      cardLast4: '4242',
       createdAt: at,
     })
     .returning({ id: payments.id });

@@ -8,6 +8,16 @@ import { learnPath } from '../classroom/lesson-order';
 export const cartPath = '/dashboard/myCart';
 
 /**
+ * Reads the cart and the course states again. A first read already on its way when the cart
+ * changed may answer from before the change, and invalidating joins that read instead of
+ * starting another: the second round reads after the change.
+ */
+async function refreshCart(queryClient: QueryClient) {
+  await queryClient.invalidateQueries({ queryKey: ['cart'] });
+  await queryClient.invalidateQueries({ queryKey: ['cart'] });
+}
+
+/**
  * Puts a course in the cart and lands on the cart (spec §4), saying 'Selected'. A course the user
  * owns already is not an error to them: they are taken to it.
  */
@@ -20,12 +30,12 @@ export async function addToCart(
     // The server answers without an id when the course is already in the cart.
     if (answer.insertedId) toast.success('Selected');
     else toast.info('This course is already in your cart');
-    await queryClient.invalidateQueries({ queryKey: ['cart'] });
+    await refreshCart(queryClient);
     await navigate(cartPath);
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
       toast.info('You already own this course');
-      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      await refreshCart(queryClient);
       await navigate(learnPath(item.classI));
       return;
     }

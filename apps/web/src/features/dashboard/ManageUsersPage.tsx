@@ -55,9 +55,6 @@ function ManageUsers() {
         </div>
       ) : (
         <div className="space-y-4">
-          <p className="text-base-content/70 text-sm sm:hidden">
-            Scroll the table sideways to reach the role buttons.
-          </p>
           <UsersTable
             users={query.data.users}
             firstNumber={(page - 1) * usersPageSize + 1}

@@ -9,16 +9,13 @@ export function ReceiptFacts({ receipt }: { receipt: Receipt }) {
     ['Date', fullDate(receipt.paidAt ?? receipt.date)],
     ['Billed to', `${receipt.buyer.name} (${receipt.buyer.email})`],
   ];
-  if (payment) {
-    facts.push(
-      ['Card', payment.cardLast4 ? `Card ending in ${payment.cardLast4}` : 'Card'],
-      ['Transaction ID', payment.transactionId],
-    );
-  }
+  // Payments made before receipts kept no card digits: those receipts leave the line out.
+  if (payment?.cardLast4) facts.push(['Card', `Card ending in ${payment.cardLast4}`]);
+  if (payment) facts.push(['Transaction ID', payment.transactionId]);
   return (
-    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
+    <dl className="grid gap-y-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
       {facts.map(([term, value]) => (
-        <div key={term} className="contents">
+        <div key={term} className="sm:contents">
           <dt className="text-base-content/70">{term}</dt>
           <dd className="font-medium break-all">{value}</dd>
         </div>

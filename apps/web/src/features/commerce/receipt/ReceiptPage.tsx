@@ -54,7 +54,7 @@ function ReceiptActions({ receipt }: { receipt: Receipt }) {
 function ReceiptView({ receipt }: { receipt: Receipt }) {
   const heading = useRef<HTMLDivElement>(null);
   // Arriving from the payment form (which is gone now), focus starts at what happened.
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   const paid = receipt.status === 'paid';
   return (
     <div ref={heading} tabIndex={-1} className="outline-none">
