@@ -1,12 +1,21 @@
-import { artEvent, courseList } from '@glossy/contract';
+import { artEvent, course, courseList } from '@glossy/contract';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { faqs } from '../src/db/schema';
+import { courses, faqs } from '../src/db/schema';
 import { seedDemoContent } from '../src/db/seed';
 import { demoCourses, demoInstructors, demoReviews } from '../src/db/seed/catalog-data';
 import { demoBlogTopics, demoEvents, demoFaqs, demoGallery } from '../src/db/seed/content-data';
 import { expectJson } from './support/http';
 import { describeEachBackend } from './support/test-app';
+
+/** The data-fixing statements of a migration, as drizzle would run them. */
+const migrationUpdates = (file: string) =>
+  readFileSync(new URL(`../drizzle/${file}`, import.meta.url), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+    .filter((statement) => statement.startsWith('UPDATE'));
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -57,6 +66,40 @@ describeEachBackend(
         expectJson(await ctx.request(`/api/events?when=${when}`), 200, z.array(artEvent));
       expect(await list('upcoming')).toHaveLength(5);
       expect(await list('old')).toHaveLength(5);
+    });
+
+    it('gives no demo course a video: its preview is its cover being painted, in the browser', async () => {
+      await seedDemoContent(ctx.db);
+      const rows = await ctx.db.select().from(courses);
+      expect(rows).toHaveLength(demoCourses.length);
+      expect(rows.map((row) => row.videoUrl)).toEqual(rows.map(() => null));
+      // The answer still carries the field, as null.
+      const one = await expectJson(await ctx.request(`/api/courses/${rows[0]!.id}`), 200, course);
+      expect(one).toHaveProperty('videoUrl', null);
+    });
+
+    it('takes the home page’s video back from demo courses stored with it, and only from them (migration 0004)', async () => {
+      await seedDemoContent(ctx.db);
+      const heroVideo = '/media/hero/hero.mp4';
+      // A database seeded before the timelapse, and a course whose instructor uploaded that file.
+      await ctx.db.update(courses).set({ videoUrl: heroVideo });
+      const [own] = await ctx.db
+        .insert(courses)
+        .values({
+          ...demoCourses[0]!,
+          name: 'A course with its own preview',
+          img: '/uploads/00000000-0000-4000-8000-000000000001.webp',
+          videoUrl: heroVideo,
+        })
+        .returning({ id: courses.id });
+      for (const update of migrationUpdates('0004_receipts.sql'))
+        await ctx.db.execute(sql.raw(update));
+      const after = await ctx.db.select().from(courses);
+      const videoOf = (id: string) => after.find((row) => row.id === id)?.videoUrl;
+      expect(videoOf(own!.id)).toBe(heroVideo);
+      const demo = after.filter((row) => row.id !== own!.id);
+      expect(demo.map((row) => row.videoUrl)).toEqual(demo.map(() => null));
+      await ctx.db.delete(courses).where(eq(courses.id, own!.id));
     });
   },
   { env: { SEED_DEMO: 'false' } },

@@ -6,7 +6,6 @@ const media = (group: string, n: number) =>
   `/media/${group}/${group.replace(/s$/, '')}-${String(n).padStart(2, '0')}.webp`;
 const lessons = (...titles: [string, number][]) =>
   titles.map(([title, minutes]) => ({ title, minutes }));
-const preview = '/media/hero/hero.mp4';
 
 export const demoInstructors: (typeof instructors.$inferInsert)[] = [
   {
@@ -272,10 +271,12 @@ const courseRows: Omit<NewCourse, 'videoUrl'>[] = [
   },
 ];
 
-export const demoCourses: NewCourse[] = courseRows.map((course) => ({
-  ...course,
-  videoUrl: preview,
-}));
+/**
+ * A demo course has no video of its own: its 'Preview' is a timelapse of its cover being painted
+ * by our sketchpad engine, played in the browser. A course an instructor submits with a video
+ * shows that video instead.
+ */
+export const demoCourses: NewCourse[] = courseRows.map((course) => ({ ...course, videoUrl: null }));
 
 export const demoReviews: (typeof reviews.$inferInsert)[] = [
   {

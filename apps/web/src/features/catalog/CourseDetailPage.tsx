@@ -6,6 +6,7 @@ import { LazyCourseReviews } from '../classroom/reviews/LazyCourseReviews';
 import { EnrolAction } from './EnrolAction';
 import { formatPrice, formatStudents } from './format';
 import { LevelBadge } from './LevelBadge';
+import { CoursePreview } from './preview/CoursePreview';
 import { chaptersWithLessons, Syllabus, useCurriculum } from './Syllabus';
 import { useSelectCourse } from './useSelectCourse';
 
@@ -91,22 +92,7 @@ export default function CourseDetailPage() {
             loading={curriculum.isPending}
           />
 
-          {course.videoUrl && (
-            <section aria-labelledby="preview-heading" className="mt-12">
-              <h2 id="preview-heading" className="section-title text-2xl sm:text-3xl">
-                Preview
-              </h2>
-              <video
-                controls
-                preload="none"
-                poster={course.img}
-                className="rounded-box mt-5 aspect-video w-full bg-black object-cover"
-                aria-label={`Preview of ${course.name}`}
-              >
-                <source src={course.videoUrl} />
-              </video>
-            </section>
-          )}
+          <CoursePreview course={course} />
 
           <LazyCourseReviews courseId={course._id} courseName={course.name} />
         </div>
