@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { learnPath } from '../classroom/lesson-order';
-import type { CourseState } from '../commerce/course-states';
-import { cartPath } from './add-to-cart';
+import { learnPath } from '../classroom/learn-path';
+import { cartPath, type CourseState } from '../commerce/course-states';
 import { SelectCourseButton } from './SelectCourseButton';
 import type { CourseSelection, SelectableCourse } from './useSelectCourse';
 

@@ -3,9 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router';
 import { ApiError, apiSend } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { learnPath } from '../classroom/lesson-order';
-
-export const cartPath = '/dashboard/myCart';
+import { learnPath } from '../classroom/learn-path';
+import { cartPath } from '../commerce/course-states';
 
 /**
  * Reads the cart and the course states again. A first read already on its way when the cart

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../accounts/session';
-import { addToCart } from './add-to-cart';
 import { takeSelection } from './pending-selection';
 
 /**
@@ -17,6 +16,10 @@ export function usePendingSelection() {
   useEffect(() => {
     if (!email || !token) return;
     const courseId = takeSelection();
-    if (courseId) void addToCart({ classI: courseId, email }, { navigate, queryClient });
+    if (!courseId) return;
+    // Loaded only when there is a selection to finish: every other page view is spared it.
+    void import('./add-to-cart').then(({ addToCart }) =>
+      addToCart({ classI: courseId, email }, { navigate, queryClient }),
+    );
   }, [email, token, navigate, queryClient]);
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { useSession } from '../accounts/session';
-import { addToCart, cartPath } from './add-to-cart';
+import { cartPath } from '../commerce/course-states';
 import { rememberSelection } from './pending-selection';
 
 export type SelectableCourse = Pick<Course, '_id' | 'name' | 'price' | 'Level' | 'img'>;
@@ -39,7 +39,9 @@ export function useSelectCourse(signedOutMessage: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (item: HomeCardItem) => addToCart(item, { navigate, queryClient }),
+    // Loaded at the first Select: the home page does not wait for it.
+    mutationFn: async (item: HomeCardItem) =>
+      (await import('./add-to-cart')).addToCart(item, { navigate, queryClient }),
   });
 
   const select = (course: SelectableCourse) => {

@@ -8,7 +8,7 @@ import { Icon } from '../dashboard/icons';
 import { lessonKindLabel } from '../submissions/LessonPreview';
 import { lessonKindIcon } from '../submissions/lesson-kind-icons';
 import { formatLessonDuration, plural } from '../submissions/review-format';
-import { learnPath } from './lesson-order';
+import { learnPath } from './learn-path';
 import { PlayerIcon } from './player-icons';
 
 type Chapter = Curriculum['chapters'][number];

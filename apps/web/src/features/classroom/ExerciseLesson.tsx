@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { isSameOrigin } from '../community/images';
 import { LazyDemoReplay } from '../submissions/LazyDemoReplay';
 import { Icon } from '../dashboard/icons';
-import { learnPath } from './lesson-order';
+import { learnPath } from './learn-path';
 
 export const practisePath = (courseId: string, lessonId: string) =>
   `${learnPath(courseId, lessonId)}/practise`;

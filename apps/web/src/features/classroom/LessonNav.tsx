@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { learnPath, type LessonStep } from './lesson-order';
+import { type LessonStep } from './lesson-order';
+import { learnPath } from './learn-path';
 import { PlayerIcon } from './player-icons';
 
 function Step({

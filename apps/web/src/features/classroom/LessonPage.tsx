@@ -17,7 +17,8 @@ import { LessonHeading } from './LessonHeading';
 import { LessonLocked } from './LessonLocked';
 import { LessonNav } from './LessonNav';
 import { LessonSkeleton } from './LessonSkeleton';
-import { learnPath, lessonSteps, neighbours } from './lesson-order';
+import { lessonSteps, neighbours } from './lesson-order';
+import { learnPath } from './learn-path';
 import { VideoLesson } from './video/VideoLesson';
 
 // The discussion is below the fold and has its own data: it never delays the lesson itself.

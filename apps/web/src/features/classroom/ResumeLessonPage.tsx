@@ -3,7 +3,8 @@ import { QueryError } from '../../components/ui/QueryError';
 import { useCurriculum } from '../catalog/Syllabus';
 import { useCourseProgress, useViewer } from './classroom-queries';
 import { LessonSkeleton } from './LessonSkeleton';
-import { learnPath, lessonSteps, resumeLessonId } from './lesson-order';
+import { lessonSteps, resumeLessonId } from './lesson-order';
+import { learnPath } from './learn-path';
 
 /**
  * /learn/{course}: opens the lesson the student was last on, else the first one to do. A visitor

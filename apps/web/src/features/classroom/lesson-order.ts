@@ -46,11 +46,6 @@ export function resumeLessonId(
   return (steps.find((step) => !done.has(step.lesson._id)) ?? steps[0])?.lesson._id;
 }
 
-export const learnPath = (courseId: string, lessonId?: string) =>
-  lessonId
-    ? `/learn/${encodeURIComponent(courseId)}/${encodeURIComponent(lessonId)}`
-    : `/learn/${encodeURIComponent(courseId)}`;
-
 /** "12:05", "1:02:09": a video's clock. */
 export function formatClock(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));

@@ -1,6 +1,5 @@
 import { NavLink } from 'react-router';
-import { cartPath } from '../catalog/add-to-cart';
-import { useCourseStates } from './course-states';
+import { cartPath, useCourseStates } from './course-states';
 
 const cartLabel = (count: number) =>
   count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'course' : 'courses'}`;

@@ -5,6 +5,9 @@ import { useSession } from '../accounts/session';
 
 export type CourseState = 'owned' | 'inCart' | 'none';
 
+/** The spec's cart screen, where a selection lands. */
+export const cartPath = '/dashboard/myCart';
+
 /**
  * Which courses the signed-in user has in the cart or owns: one small call behind every course
  * card, the detail page and the header's cart count. Its key starts with the cart's, so whatever

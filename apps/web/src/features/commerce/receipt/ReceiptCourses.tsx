@@ -1,7 +1,7 @@
 import type { Receipt } from '@glossy/contract';
 import { Link } from 'react-router';
 import { formatPrice } from '../../catalog/format';
-import { learnPath } from '../../classroom/lesson-order';
+import { learnPath } from '../../classroom/learn-path';
 
 /** The courses of the order with their prices, each with its way in, and the total. */
 export function ReceiptCourses({ receipt }: { receipt: Receipt }) {
