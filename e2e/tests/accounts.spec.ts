@@ -112,17 +112,24 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('Continue with Google through the local OpenID Connect provider', async ({ page }) => {
+  test('Continue with Google through the local OpenID Connect provider keeps the course selected before', async ({
+    page,
+  }) => {
     const login = `google.${Date.now().toString(36)}`;
-    await page.goto('/login');
+    await page.goto('/courses');
+    const card = page.getByRole('article').nth(1);
+    const courseName = (await card.getByRole('heading').first().textContent())!.trim();
+    await card.getByRole('button', { name: `Select ${courseName}` }).click();
+    await expect(page).toHaveURL(/\/login$/);
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await page.locator('input[name=login]').fill(login);
     await page.locator('input[name=password]').fill('whatever');
     await page.getByRole('button', { name: 'Sign-in' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('User created successfully.')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$|\/$/);
-    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/myCart$/);
+    await expect(page.getByRole('table').getByText(courseName, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 1 course' })).toBeVisible();
   });
 
   test('an admin grants a role and the user sees the new menu after a reload', async ({

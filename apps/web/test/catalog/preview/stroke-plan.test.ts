@@ -1,16 +1,14 @@
 import { LOG_FORMAT, LOG_VERSION, parseLog, replay, type StrokeLog } from '@glossy/canvas';
 import { describe, expect, it } from 'vitest';
+import { SOURCE_WIDTH, type CoverPixels } from '../../../src/features/catalog/preview/picture';
+import { randomFrom, seedFrom } from '../../../src/features/catalog/preview/seeded-random';
+import { strokeOpFor } from '../../../src/features/catalog/preview/stroke-op';
 import {
   DEFAULT_MAX_STROKES,
   planStrokes,
-  randomFrom,
-  seedFrom,
-  SOURCE_WIDTH,
-  strokeOpFor,
-  type CoverPixels,
   type PlannedStroke,
 } from '../../../src/features/catalog/preview/stroke-plan';
-import { pageFor } from '../../../src/features/catalog/preview/timelapse-player';
+import { pageFor } from '../../../src/features/catalog/preview/timelapse-page';
 
 type Rgb = [number, number, number];
 

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { coverPixels, drawFitted, loadCover, PAGE_RATIO } from './cover-pixels';
-import { planByLevel, seedFrom } from './stroke-plan';
-import { pageFor, TimelapsePlayer, type TimelapseState } from './timelapse-player';
+import { seedFrom } from './seeded-random';
+import { planByLevel } from './stroke-plan';
+import { pageFor } from './timelapse-page';
+import { TimelapsePlayer, type TimelapseState } from './timelapse-player';
 
 type Preparing =
   { status: 'loading' } | { status: 'ready'; player: TimelapsePlayer } | { status: 'failed' };

@@ -1,4 +1,4 @@
-import { SOURCE_WIDTH, type CoverPixels } from './stroke-plan';
+import { SOURCE_WIDTH, type CoverPixels } from './picture';
 
 /** The preview's proportions: those of the course covers (800 × 520). */
 export const PAGE_RATIO = 40 / 26;
