@@ -3,18 +3,8 @@
 // leaves a tile alone for long).
 import { ReplayPlayer, type StrokeLog } from '../../packages/canvas/src/index';
 import type { Op } from '../../packages/canvas/src/doc/ops';
+import { prng as rng } from '../../packages/canvas/src/raster/texture';
 import { stats } from './measure';
-
-function rng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function scatteredLog(strokes: number): StrokeLog {
   const r = rng(7);

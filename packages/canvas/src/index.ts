@@ -37,6 +37,7 @@ export {
 } from './replay/view';
 export type { StepInfo } from './replay/steps';
 export { parseHex, toHex, isHexColor } from './color';
+export { prng } from './raster/texture';
 export { Sketchpad, type SketchpadOptions } from './dom/sketchpad';
 export type { SketchpadState, Tool, LayerInfo } from './dom/state';
 export {

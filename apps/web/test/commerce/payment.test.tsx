@@ -96,7 +96,7 @@ describe('Payment', () => {
       within(courses)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Foundations of Drawing$49']);
+    ).toEqual(['Foundations of DrawingPrice: $49']);
     expect(section.getByText('Total').parentElement?.textContent).toBe('Total$49');
     const field = await cardField();
     const hint = document.getElementById(field.getAttribute('aria-describedby')!)!;

@@ -2,6 +2,7 @@ import type { Order } from '@glossy/contract';
 import { Link } from 'react-router';
 import { formatPrice } from '../catalog/format';
 import type { PaidAnswer } from '@glossy/contract';
+import { OrderLines } from './OrderLines';
 import { PaymentForm } from './PaymentForm';
 
 interface CheckoutCardProps {
@@ -21,28 +22,7 @@ export function CheckoutCard({ order, others, onPaid }: CheckoutCardProps) {
         Plz Payment
       </h2>
       <div className="grid items-start gap-8 lg:grid-cols-2">
-        <div>
-          <ul aria-label="Courses in this order" className="divide-y divide-base-300">
-            {order.items.map((item) => (
-              <li key={item.classI} className="flex items-center gap-4 py-3">
-                <img
-                  src={item.img}
-                  alt=""
-                  width={80}
-                  height={52}
-                  decoding="async"
-                  className="bg-base-200 aspect-[40/26] w-20 shrink-0 rounded-field object-cover"
-                />
-                <span className="flex-1 font-medium">{item.name}</span>
-                <span className="tabular-nums">{formatPrice(item.price)}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="border-base-300 flex justify-between border-t pt-3 text-lg font-semibold">
-            <span>Total</span>
-            <span className="tabular-nums">{formatPrice(order.total)}</span>
-          </p>
-        </div>
+        <OrderLines order={order} label="Courses in this order" />
         <PaymentForm key={order._id} order={order} onPaid={onPaid} />
       </div>
       {others.length > 0 && (

@@ -1,7 +1,8 @@
 import { LOG_FORMAT, LOG_VERSION, parseLog, replay, type StrokeLog } from '@glossy/canvas';
 import { describe, expect, it } from 'vitest';
 import { SOURCE_WIDTH, type CoverPixels } from '../../../src/features/catalog/preview/picture';
-import { randomFrom, seedFrom } from '../../../src/features/catalog/preview/seeded-random';
+import { prng } from '@glossy/canvas';
+import { seedFrom } from '../../../src/features/catalog/preview/seeded-random';
 import { strokeOpFor } from '../../../src/features/catalog/preview/stroke-op';
 import {
   DEFAULT_MAX_STROKES,
@@ -36,7 +37,7 @@ const cover = picture(SOURCE_WIDTH, sourceHeight, stillLife);
 const page = { width: 400, height: 260 };
 
 function noise(seed: number) {
-  const random = randomFrom(seed);
+  const random = prng(seed);
   return picture(SOURCE_WIDTH, sourceHeight, () => [
     random() * 255,
     random() * 255,

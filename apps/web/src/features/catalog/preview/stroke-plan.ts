@@ -1,8 +1,8 @@
-import type { BrushId } from '@glossy/canvas';
+import { prng, type BrushId } from '@glossy/canvas';
 import { Picture, type CoverPixels } from './picture';
 import { PlanCanvas } from './plan-canvas';
 import { budgets, levels } from './plan-levels';
-import { randomFrom, shuffle } from './seeded-random';
+import { shuffle } from './seeded-random';
 import { blockingCells, cellsToPaint, type Cell } from './stroke-starts';
 import { laidOnAndLifted, trace } from './stroke-trace';
 
@@ -66,7 +66,7 @@ export function* planByLevel(
 ): Generator<void, PlannedStroke[], void> {
   const pic = new Picture(src);
   const canvas = new PlanCanvas(pic.width, pic.height);
-  const random = randomFrom(o.seed);
+  const random = prng(o.seed);
   const toPage = o.width / pic.width;
   const yScale = o.height / pic.height;
   // The painter's hand: a favourite slant where the picture has no edge to follow.
