@@ -47,7 +47,7 @@ test('a new student buys a course, learns it through, gets the certificate and r
   await page.getByRole('button', { name: `Pay for ${courseName}` }).click();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByText('Payment successful')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
 
   // Open it from My Courses.
   await page.goto('/dashboard/mycourses');
