@@ -2,8 +2,14 @@ import type * as Sonner from 'sonner';
 import type { ExternalToast } from 'sonner';
 
 let sonner: Promise<typeof Sonner> | undefined;
-/** The toaster is a tenth of the first page's script: it loads beside the app, not before it. */
-export const loadSonner = () => (sonner ??= import('sonner'));
+/**
+ * The toaster is a tenth of the first page's script: it loads beside the app, not before it, with
+ * the colours that keep its toasts AA.
+ */
+export const loadSonner = () =>
+  (sonner ??= Promise.all([import('sonner'), import('./toast-colors.css')]).then(
+    ([module]) => module,
+  ));
 
 let markMounted: () => void = () => {};
 const mounted = new Promise<void>((resolve) => {

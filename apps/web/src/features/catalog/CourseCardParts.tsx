@@ -35,7 +35,7 @@ export function CourseCardActions({
   return (
     <div className="border-base-300 mt-auto flex flex-wrap items-center justify-between gap-3 border-t pt-4">
       {state === 'owned' ? (
-        <p className="badge badge-success badge-lg font-semibold">Owned</p>
+        <p className="badge badge-success font-semibold">Owned</p>
       ) : (
         <p className="text-2xl font-semibold">
           <span className="sr-only">Price: </span>

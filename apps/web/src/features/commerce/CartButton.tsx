@@ -31,7 +31,7 @@ export default function CartButton() {
       {count > 0 && (
         <span
           aria-hidden="true"
-          className="badge badge-primary badge-sm absolute -top-0.5 -right-0.5 min-w-5 px-1 font-semibold"
+          className="badge badge-primary badge-sm absolute top-0 right-0 px-1 font-semibold"
         >
           {count}
         </span>

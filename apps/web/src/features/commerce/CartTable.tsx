@@ -45,7 +45,7 @@ export function CartTable({ items, ordering, onPay }: CartTableProps) {
           <Cell kind="action">
             <button
               type="button"
-              className="btn btn-primary btn-sm max-md:px-6"
+              className="btn btn-primary btn-sm"
               aria-label={`Pay for ${item.name}`}
               aria-busy={ordering === item._id}
               disabled={ordering !== null}
@@ -57,7 +57,7 @@ export function CartTable({ items, ordering, onPay }: CartTableProps) {
               Pay
             </button>
           </Cell>
-          <Cell kind="action" className="max-md:ml-auto">
+          <Cell kind="action" className="cell-end">
             <RemoveFromCartButton itemId={item._id} name={item.name} />
           </Cell>
         </Row>

@@ -60,7 +60,7 @@ export function PaymentHistorySkeleton({ rows = 3 }: { rows?: number }) {
     <TableFrame label={label} headers={headers} busy>
       <SkeletonRows
         rows={rows}
-        cells={['h-4 w-5', 'h-4 w-40', 'h-4 w-44', 'h-4 w-14', 'h-4 w-32', 'h-8 w-16']}
+        cells={['h-4 w-5', 'h-4 w-40', 'h-4 w-44', 'h-4 w-14', 'h-4 w-32', 'h-8 w-20']}
       />
     </TableFrame>
   );

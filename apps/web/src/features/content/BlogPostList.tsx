@@ -89,7 +89,7 @@ export function BlogPostList({ limit, inviteToWrite = false }: BlogPostListProps
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-end">
+      <p className="mt-6 text-right">
         <Link to="/allpost" className="link link-primary font-medium">
           All posts
           <span aria-hidden="true"> →</span>

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { articlePath, type Article } from './articles';
+import './stretched-link.css';
 
 type Topic = Pick<Article, 'slug' | 'title' | 'excerpt' | 'cover' | 'readMinutes'>;
 
 /** A guide on the blog page; the whole card opens the article (its title is the link). */
 export function TopicCard({ topic }: { topic: Topic }) {
   return (
-    <article className="card-art group relative flex h-full flex-col">
+    <article className="card-art link-card relative flex h-full flex-col">
       <img
         src={topic.cover.src}
         alt=""
@@ -18,11 +19,7 @@ export function TopicCard({ topic }: { topic: Topic }) {
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h3 className="text-xl leading-snug font-semibold">
-          {/* Stretched over the card; its focus ring is drawn inside the card's rounded edge. */}
-          <Link
-            to={articlePath(topic)}
-            className="after:rounded-box group-hover:text-primary after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-accent"
-          >
+          <Link to={articlePath(topic)} className="stretched-link">
             {topic.title}
           </Link>
         </h3>

@@ -30,7 +30,7 @@ export function DashboardHeader({ menuOpen, onToggleMenu, menuButtonRef }: Dashb
         <Logo to="/dashboard" />
         <CourseSearchBox className="order-last w-full sm:order-none sm:ml-auto sm:max-w-sm" />
         <div className="ml-auto flex items-center gap-1 sm:ml-0">
-          <Link to="/courses" className="btn btn-ghost hidden md:inline-flex">
+          <Link to="/courses" className="btn btn-ghost hidden sm:inline-flex">
             Courses
           </Link>
           <CartButton />

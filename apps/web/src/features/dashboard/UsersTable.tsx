@@ -111,7 +111,7 @@ export function UsersTableSkeleton({ rows = 6 }: { rows?: number }) {
             </span>
           </Cell>
           <Cell label={headers[2]}>
-            <Skeleton className="ml-auto h-4 w-44 md:ml-0" />
+            <Skeleton className="h-4 w-44" />
           </Cell>
           <Cell kind="action">
             <Skeleton className="h-8 w-24" />

@@ -43,7 +43,7 @@ export function ReviewClassesTable({
             className="min-w-32"
           />
           <Cell label={headers[2]}>
-            <span className="font-medium md:block" title={submission.postedBy}>
+            <span className="block font-medium" title={submission.postedBy}>
               {submission.sellerName}
             </span>
           </Cell>

@@ -78,7 +78,7 @@ export function StudioCoursesTable({
           <Cell label={studioTableHeaders[7]}>
             <ReviewStatusBadge status={submission.status} />
           </Cell>
-          <Cell kind="text" label={studioTableHeaders[8]} className="md:max-w-xs">
+          <Cell kind="text" label={studioTableHeaders[8]} className="max-w-xs">
             {submission.feedback ? (
               <p className="line-clamp-3 text-sm" title={submission.feedback}>
                 {submission.feedback}

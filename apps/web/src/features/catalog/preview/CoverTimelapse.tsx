@@ -116,7 +116,7 @@ const noSubscription = () => () => {};
 
 function PlayIcon({ state }: { state: TimelapseState }) {
   return (
-    <svg viewBox="0 0 16 16" className="size-3.5" fill="currentColor" aria-hidden="true">
+    <svg viewBox="0 0 16 16" className="size-4" fill="currentColor" aria-hidden="true">
       {state === 'playing' ? (
         <path d="M4 3h3v10H4zM9 3h3v10H9z" />
       ) : (
@@ -130,7 +130,7 @@ function RestartIcon() {
   return (
     <svg
       viewBox="0 0 16 16"
-      className="size-3.5"
+      className="size-4"
       fill="none"
       stroke="currentColor"
       strokeWidth="1.8"
@@ -186,17 +186,17 @@ export default function CoverTimelapse({
           ref={canvasRef}
           role="img"
           aria-label={`Timelapse of ${courseName}`}
-          className="absolute inset-0 block size-full bg-white"
+          className="absolute inset-0 block size-full bg-base-200"
         />
       )}
       {preparing.status === 'loading' && (
         <div aria-hidden="true" className="skeleton absolute inset-0 rounded-none" />
       )}
       {player && (
-        <div className="absolute bottom-3 left-3 flex gap-2">
+        <div className="absolute bottom-4 left-3 flex gap-2">
           <button
             type="button"
-            className="btn btn-sm border-base-300 bg-base-100/90 min-w-22 shadow-sm"
+            className="btn btn-sm border-base-300 bg-base-100/90 min-w-24 shadow-sm"
             onClick={() => {
               pausedByScroll.current = false;
               if (playing) player.pause();

@@ -13,9 +13,9 @@ export function ReceiptFacts({ receipt }: { receipt: Receipt }) {
   if (payment?.cardLast4) facts.push(['Card', `Card ending in ${payment.cardLast4}`]);
   if (payment) facts.push(['Transaction ID', payment.transactionId]);
   return (
-    <dl className="grid gap-y-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
+    <dl className="grid gap-3 text-sm sm:grid-cols-2">
       {facts.map(([term, value]) => (
-        <div key={term} className="sm:contents">
+        <div key={term}>
           <dt className="text-base-content/70">{term}</dt>
           <dd className="font-medium break-all">{value}</dd>
         </div>

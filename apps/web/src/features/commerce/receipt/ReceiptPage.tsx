@@ -67,11 +67,11 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
       </DashboardPageHeader>
       <article
         aria-label={`Receipt for order ${receipt.number}`}
-        className="card-art max-w-3xl space-y-8 p-6 sm:p-8 print:border-0 print:shadow-none"
+        className="card-art max-w-3xl space-y-8 p-6 sm:p-8"
       >
         <header className="flex flex-wrap items-center justify-between gap-3">
           <p className="font-display text-2xl font-semibold">Glossy Drawer</p>
-          <p className={`badge ${paid ? 'badge-success' : 'badge-ghost'} badge-lg`}>
+          <p className={`badge ${paid ? 'badge-success' : 'badge-ghost'} `}>
             {paid ? 'Paid' : receipt.status === 'pending' ? 'Pending' : 'Cancelled'}
           </p>
         </header>
@@ -90,8 +90,8 @@ export default function ReceiptPage() {
   if (receipt.isPending) {
     return (
       <>
-        <Skeleton className="mb-8 h-16 w-80 max-w-full" />
-        <Skeleton className="rounded-box h-96 max-w-3xl" />
+        <Skeleton className="mb-8 h-16 w-72" />
+        <Skeleton className="rounded-box h-80 max-w-3xl" />
       </>
     );
   }

@@ -20,7 +20,7 @@ function ArticleBlock({ block, courseHref }: { block: Block; courseHref: CourseH
   switch (block.type) {
     case 'heading':
       return block.level === 2 ? (
-        <h2 className="font-display pt-6 text-2xl leading-snug font-semibold sm:text-3xl">
+        <h2 className="font-display pt-8 text-2xl leading-snug font-semibold sm:text-3xl">
           {block.text}
         </h2>
       ) : (
@@ -39,7 +39,7 @@ function ArticleBlock({ block, courseHref }: { block: Block; courseHref: CourseH
           className={`marker:text-primary space-y-3 ps-6 ${block.ordered ? 'list-decimal' : 'list-disc'}`}
         >
           {block.items.map((spans, i) => (
-            <li key={i} className="ps-1 leading-relaxed">
+            <li key={i} className="leading-relaxed">
               <Inline spans={spans} courseHref={courseHref} />
             </li>
           ))}

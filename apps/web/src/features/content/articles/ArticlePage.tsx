@@ -15,7 +15,7 @@ export default function ArticlePage() {
   return (
     // One reading column for the whole page: about 65 characters of the body text per line.
     <div className="container-page section pt-8 sm:pt-10">
-      <div className="mx-auto w-full max-w-[65ch] text-lg">
+      <div className="mx-auto w-full max-w-prose text-lg">
         <title>{`${article.title} | Glossy Drawer`}</title>
         <Link to="/blogpost" className="link link-hover text-base-content/80 text-sm font-medium">
           <span aria-hidden="true">← </span>
@@ -32,26 +32,16 @@ export default function ArticlePage() {
               {article.title}
             </h1>
             <p className="text-base-content/80 mt-4 text-xl leading-relaxed">{article.excerpt}</p>
-            {/* Shifted left by one separator and clipped: the dot that starts a wrapped line is hidden. */}
-            <div className="mt-3.5 overflow-hidden py-1.5">
-              <p className="text-base-content/75 -ms-5 flex flex-wrap items-center text-sm">
-                <span>
-                  <Dot />
-                  By{' '}
-                  <Link to="/instructors" className="link link-hover text-base-content font-medium">
-                    {article.author}
-                  </Link>
-                </span>
-                <span>
-                  <Dot />
-                  <time dateTime={article.published}>{formatPublished(article.published)}</time>
-                </span>
-                <span>
-                  <Dot />
-                  <span>{article.readMinutes} min read</span>
-                </span>
-              </p>
-            </div>
+            <p className="text-base-content/75 mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              <span>
+                By{' '}
+                <Link to="/instructors" className="link link-hover text-base-content font-medium">
+                  {article.author}
+                </Link>
+              </span>
+              <time dateTime={article.published}>{formatPublished(article.published)}</time>
+              <span>{article.readMinutes} min read</span>
+            </p>
           </header>
 
           <img
@@ -92,18 +82,9 @@ export default function ArticlePage() {
   );
 }
 
-function Dot() {
-  return (
-    <span aria-hidden="true" className="inline-block w-5 text-center">
-      ·
-    </span>
-  );
-}
-
 function ArticlePager({ article }: { article: Article }) {
   const { previous, next } = neighbours(article);
-  const card =
-    'card-art group flex flex-col gap-1 p-5 hover:border-primary focus-visible:border-primary';
+  const card = 'card-art flex flex-col gap-1 p-5 hover:border-primary';
   return (
     <nav
       aria-label="More articles"
@@ -116,21 +97,17 @@ function ArticlePager({ article }: { article: Article }) {
             Previous article
             <span className="sr-only">:</span>
           </span>{' '}
-          <span className="font-display text-lg leading-snug font-semibold group-hover:underline">
-            {previous.title}
-          </span>
+          <span className="font-display text-lg leading-snug font-semibold">{previous.title}</span>
         </Link>
       )}
       {next && (
-        <Link to={articlePath(next)} rel="next" className={`${card} sm:col-start-2 sm:text-right`}>
+        <Link to={articlePath(next)} rel="next" className={`${card} text-right sm:col-start-2`}>
           <span className="text-base-content/75 text-sm">
             Next article
             <span aria-hidden="true"> →</span>
             <span className="sr-only">:</span>
           </span>{' '}
-          <span className="font-display text-lg leading-snug font-semibold group-hover:underline">
-            {next.title}
-          </span>
+          <span className="font-display text-lg leading-snug font-semibold">{next.title}</span>
         </Link>
       )}
     </nav>

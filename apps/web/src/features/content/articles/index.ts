@@ -1,12 +1,12 @@
-import { brushesAndTools } from './brushes-and-tools';
-import { calmDigitalWorkflow } from './calm-digital-workflow';
-import { compositionMadeSimple } from './composition-made-simple';
-import { dailySketchingHabit } from './daily-sketching-habit';
-import { drawingHands } from './drawing-hands';
-import { growingAnArtCareer } from './growing-an-art-career';
-import { inspirationInNature } from './inspiration-in-nature';
-import { lightShadowForm } from './light-shadow-form';
-import { palettesThatSing } from './palettes-that-sing';
+import { brushesAndTools } from './texts/brushes-and-tools';
+import { calmDigitalWorkflow } from './texts/calm-digital-workflow';
+import { compositionMadeSimple } from './texts/composition-made-simple';
+import { dailySketchingHabit } from './texts/daily-sketching-habit';
+import { drawingHands } from './texts/drawing-hands';
+import { growingAnArtCareer } from './texts/growing-an-art-career';
+import { inspirationInNature } from './texts/inspiration-in-nature';
+import { lightShadowForm } from './texts/light-shadow-form';
+import { palettesThatSing } from './texts/palettes-that-sing';
 import { countBodyWords, readingMinutes } from './reading';
 import type { Article, ArticleSource } from './types';
 

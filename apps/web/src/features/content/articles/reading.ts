@@ -30,6 +30,6 @@ export function blockTexts(block: Block): string[] {
 export const countBodyWords = (body: readonly Block[]): number =>
   body.flatMap(blockTexts).reduce((sum, text) => sum + countWords(text), 0);
 
-/** Whole minutes, rounded up: a 4.1-minute read is shown as 5. */
+/** Whole minutes, taken up to the next one: a 4.1-minute read is shown as 5. */
 export const readingMinutes = (words: number): number =>
   Math.max(1, Math.ceil(words / wordsPerMinute));

@@ -1,5 +1,5 @@
-import { course, figure, h2, h3, link, p, pictures, ul } from './blocks';
-import type { ArticleSource } from './types';
+import { course, figure, h2, h3, link, p, pictures, ul } from '../blocks';
+import type { ArticleSource } from '../types';
 
 export const dailySketchingHabit: ArticleSource = {
   title: 'Building a Daily Sketching Habit',

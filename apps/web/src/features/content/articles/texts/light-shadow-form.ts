@@ -1,5 +1,5 @@
-import { course, figure, h2, ol, p, pictures } from './blocks';
-import type { ArticleSource } from './types';
+import { course, figure, h2, ol, p, pictures } from '../blocks';
+import type { ArticleSource } from '../types';
 
 export const lightShadowForm: ArticleSource = {
   title: 'Light, Shadow and Form',

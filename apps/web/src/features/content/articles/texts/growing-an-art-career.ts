@@ -1,5 +1,5 @@
-import { course, figure, h2, link, ol, p, pictures, ul } from './blocks';
-import type { ArticleSource } from './types';
+import { course, figure, h2, link, ol, p, pictures, ul } from '../blocks';
+import type { ArticleSource } from '../types';
 
 export const growingAnArtCareer: ArticleSource = {
   title: 'Growing an Art Career',

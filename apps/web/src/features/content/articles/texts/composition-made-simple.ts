@@ -1,5 +1,5 @@
-import { course, figure, h2, p, pictures, ul } from './blocks';
-import type { ArticleSource } from './types';
+import { course, figure, h2, p, pictures, ul } from '../blocks';
+import type { ArticleSource } from '../types';
 
 export const compositionMadeSimple: ArticleSource = {
   title: 'Composition Made Simple',

@@ -1,5 +1,5 @@
-import { course, figure, h2, ol, p, pictures, ul } from './blocks';
-import type { ArticleSource } from './types';
+import { course, figure, h2, ol, p, pictures, ul } from '../blocks';
+import type { ArticleSource } from '../types';
 
 export const drawingHands: ArticleSource = {
   title: 'Drawing Hands Without Fear',
