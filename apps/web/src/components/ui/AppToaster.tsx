@@ -22,9 +22,8 @@ export function AppToaster({ theme }: { theme?: ToasterProps['theme'] }) {
         position="top-center"
         duration={toastDurationMs}
         theme={theme}
-        // Each kind in the theme's status colour, solid and AA in both themes: see app.css.
+        // Rich colours make the icon follow the text; the colours themselves are lib/toast.ts's.
         richColors
-        closeButton
       />
     </Suspense>
   );
