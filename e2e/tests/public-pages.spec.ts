@@ -38,3 +38,25 @@ test.describe('public pages', () => {
     });
   }
 });
+
+test('a course page read without JavaScript names the course, previews it and describes it for search engines', async ({
+  request,
+  siteData,
+}) => {
+  // A name the head writes as it is (no character to escape), so the check reads plainly.
+  const course = siteData.courses.find((listed) => !/[&<>"]/.test(listed.name))!;
+  const res = await request.get(`/detail/${course._id}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain(`<title>${course.name} | Glossy Drawer</title>`);
+  expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/media\/courses\//);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as { '@type': string; name?: string },
+  );
+  expect(jsonLd.map((data) => data['@type'])).toEqual(['Course', 'BreadcrumbList']);
+  expect(jsonLd[0]!.name).toBe(course.name);
+
+  expect((await request.get('/detail/00000000-0000-4000-8000-000000000000')).status()).toBe(404);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const listed of siteData.courses) expect(sitemap).toContain(`/detail/${listed._id}</loc>`);
+});

@@ -20,6 +20,7 @@ import { errorBody, handleError } from './platform/errors';
 import { requestContext } from './platform/request-context';
 import { securityHeaders } from './platform/security-headers';
 import type { StaticSite } from './platform/static-site';
+import { pageRoutes } from './modules/pages/routes';
 
 export interface AppDeps extends ModuleDeps {
   site?: StaticSite;
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
   // for them.
   app.route('/', specFiles(deps));
   app.route('/', uploadedFiles(deps));
+  if (deps.site) app.route('/', pageRoutes(deps, deps.site));
   deps.site?.mount(app);
   app.notFound((c) => c.json(errorBody(404, `Nothing at ${c.req.path}`), 404));
   app.onError(handleError);

@@ -35,7 +35,6 @@ vi.mock('../src/paths', async (importOriginal) => {
   write('assets/app-1a2b.js.map', '{"version":3,"sources":["../src/main.tsx"],"mappings":""}');
   write('assets/HomePage-3c4d.js', 'export default 1;\n');
   write('assets/HomePage-3c4d.js.map', '{"version":3,"sources":["../src/home.tsx"]}');
-  write('robots.txt', 'User-agent: *\n');
   write(
     '.vite/manifest.json',
     JSON.stringify({

@@ -7,6 +7,11 @@ import type { AppEnv } from './context';
 import { readOnly } from './read-only';
 
 export interface StaticSite {
+  /**
+   * index.html with a page's own head (title, meta, JSON-LD) in place of the site's default one,
+   * or with the default head when null.
+   */
+  render(pageHead: string | null): string;
   /** sha256 sources of the inline scripts in index.html, for the Content-Security-Policy. */
   inlineScriptHashes: string[];
   mount(app: Hono<AppEnv>): void;
@@ -79,6 +84,13 @@ function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** The site's default head in index.html, between these markers (or its title, without them). */
+const defaultHead = /<!-- page-head -->[\s\S]*?<!-- \/page-head -->|<title>[\s\S]*?<\/title>/;
+
+function withPageHead(html: string, pageHead: string): string {
+  return html.replace(defaultHead, () => pageHead);
+}
+
 /** Serves the built SPA: hashed assets forever-cached, precompressed files, index.html for app routes. */
 export function loadStaticSite(root: string): StaticSite | undefined {
   const indexPath = path.join(root, 'index.html');
@@ -92,6 +104,7 @@ export function loadStaticSite(root: string): StaticSite | undefined {
   );
   return {
     inlineScriptHashes: [...new Set([indexHtml, homeHtml].flatMap(inlineScriptHashes))],
+    render: (pageHead) => (pageHead === null ? indexHtml : withPageHead(indexHtml, pageHead)),
     mount(app) {
       // Files and pages are only read: any other method is a 405, before anything is looked up.
       app.use('*', readOnly());

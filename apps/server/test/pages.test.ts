@@ -1,0 +1,165 @@
+import { rm } from 'node:fs/promises';
+import { courseList, type Course } from '@glossy/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { courses } from '../src/db/schema';
+import { paths } from '../src/paths';
+import { expectJson } from './support/http';
+import { describeEachBackend } from './support/test-app';
+
+/** A built index.html with the site's default head between its markers, as Vite leaves it. */
+vi.mock('../src/paths', async (importOriginal) => {
+  const { mkdtempSync, writeFileSync } = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const actual = await importOriginal<{ paths: typeof paths }>();
+  const root = mkdtempSync(path.join(os.tmpdir(), 'gd-pages-'));
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html><head><meta charset="UTF-8" />' +
+      '<!-- page-head --><title>Glossy Drawer | Learn drawing and digital art</title>' +
+      '<meta property="og:image" content="/media/site/og.webp" /><!-- /page-head -->' +
+      '</head><body><div id="root"></div></body></html>',
+  );
+  return { paths: { ...actual.paths, webDist: root } };
+});
+
+afterAll(() => rm(paths.webDist, { recursive: true, force: true }));
+
+const publicUrl = 'https://glossy.test';
+
+/** The head's values a link preview and a crawler read. */
+function readHead(html: string) {
+  const meta = (key: string) =>
+    new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    titles: html.match(/<title>/g)?.length ?? 0,
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    meta,
+    jsonLd,
+  };
+}
+
+describeEachBackend(
+  'server-written page heads, the sitemap and robots.txt',
+  (ctx) => {
+    let catalog: Course[] = [];
+    beforeAll(async () => {
+      catalog = await expectJson(await ctx.request('/api/courses?limit=100'), 200, courseList);
+    });
+
+    it('gives a course page its title, description, canonical URL, preview tags and schema.org data', async () => {
+      const course = catalog[0]!;
+      const res = await ctx.request(`/detail/${course._id}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(html).toContain('<div id="root">');
+      const head = readHead(html);
+      expect(head.title).toBe(`${course.name} | Glossy Drawer`);
+      expect(head.titles).toBe(1);
+      expect(head.canonical).toBe(`${publicUrl}/detail/${course._id}`);
+      expect(head.meta('og:title')).toBe(`${course.name} | Glossy Drawer`);
+      expect(head.meta('og:image')).toBe(`${publicUrl}${course.img}`);
+      expect(head.meta('twitter:card')).toBe('summary_large_image');
+      expect(head.meta('description')!.length).toBeLessThanOrEqual(160);
+      const [data, breadcrumb] = head.jsonLd;
+      expect(data).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Course',
+        name: course.name,
+        provider: { '@type': 'Organization', name: 'Glossy Drawer' },
+        instructor: { '@type': 'Person', name: course.Instructor },
+        offers: { '@type': 'Offer', price: course.price.toFixed(2), priceCurrency: 'USD' },
+      });
+      expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
+
+      // The spec's other address of the same screen names this one as canonical.
+      const alias = readHead(await (await ctx.request(`/courses/${course._id}`)).text());
+      expect(alias.canonical).toBe(`${publicUrl}/detail/${course._id}`);
+    });
+
+    it('rates a course only once students have reviewed it, and escapes what it writes', async () => {
+      const [row] = await ctx.db
+        .insert(courses)
+        .values({
+          img: '/media/courses/course-01.webp',
+          name: 'Quotes "and" </script><script>alert(1)</script>',
+          details: 'Tags <b>stay</b> text & "quotes" stay quoted.',
+          rating: 0,
+          level: 'Beginner',
+          instructor: 'Ada <i>Lovelace</i>',
+          priceCents: 1999,
+        })
+        .returning({ id: courses.id });
+      try {
+        const html = await (await ctx.request(`/detail/${row!.id}`)).text();
+        expect(html).not.toContain('<script>alert(1)');
+        expect(html).not.toContain('<b>stay</b>');
+        const head = readHead(html);
+        expect(head.title).toBe(
+          'Quotes &quot;and&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Glossy Drawer',
+        );
+        const [data] = head.jsonLd;
+        expect(data).toMatchObject({
+          name: 'Quotes "and" </script><script>alert(1)</script>',
+          offers: { price: '19.99' },
+        });
+        expect(data).not.toHaveProperty('aggregateRating');
+      } finally {
+        await ctx.db.delete(courses).where(eq(courses.id, row!.id));
+      }
+    });
+
+    it('answers 404 with the app for a course that does not exist or is no longer listed', async () => {
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-course', '%00']) {
+        const res = await ctx.request(`/detail/${id}`);
+        expect(res.status, id).toBe(404);
+        expect(await res.text(), id).toContain('<div id="root">');
+      }
+      const course = catalog[1]!;
+      await ctx.db.update(courses).set({ listed: false }).where(eq(courses.id, course._id));
+      try {
+        expect((await ctx.request(`/detail/${course._id}`)).status).toBe(404);
+      } finally {
+        await ctx.db.update(courses).set({ listed: true }).where(eq(courses.id, course._id));
+      }
+    });
+
+    it('titles the other public pages, and names the first of two addresses canonical', async () => {
+      const list = readHead(await (await ctx.request('/courses')).text());
+      expect(list.title).toBe('Courses | Glossy Drawer');
+      expect(list.canonical).toBe(`${publicUrl}/courses`);
+      const contacts = readHead(await (await ctx.request('/contacts')).text());
+      expect(contacts.canonical).toBe(`${publicUrl}/contact`);
+      expect((await ctx.request('/detail/x', { method: 'POST' })).status).toBe(405);
+    });
+
+    it('lists every listed course in the sitemap, and points robots.txt at it', async () => {
+      const res = await ctx.request('/sitemap.xml');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+      const xml = await res.text();
+      expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+      for (const course of catalog) {
+        expect(xml).toMatch(
+          new RegExp(
+            `<loc>${publicUrl}/detail/${course._id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`,
+          ),
+        );
+      }
+      expect(xml).toContain(`<loc>${publicUrl}/courses</loc>`);
+      expect(xml).not.toContain('/dashboard');
+
+      const robots = await (await ctx.request('/robots.txt')).text();
+      expect(robots).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
+      for (const path of ['/api/', '/dashboard', '/learn/'])
+        expect(robots).toContain(`Disallow: ${path}`);
+    });
+  },
+  { env: { PUBLIC_URL: publicUrl } },
+);
