@@ -3,7 +3,12 @@
 import os from 'node:os';
 import { measureHomeBundle } from './lib/bundle.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
-import { measureAuthenticatedThroughput, measureCoursesThroughput } from './lib/load.mjs';
+import {
+  measureAuthenticatedThroughput,
+  measureCoursesThroughput,
+  measureDetailPageThroughput,
+  measureThroughput,
+} from './lib/load.mjs';
 import { measurePlayer } from './lib/player.mjs';
 import { check, printTable, writeResults } from './lib/report.mjs';
 import { ensureBuilt, freshDataDir, removeDataDir, startServer } from './lib/server.mjs';
@@ -45,6 +50,12 @@ try {
   );
   results.courses = await section('GET /api/courses under load', () =>
     measureCoursesThroughput(server.url),
+  );
+  results.coursesPage = await section('GET /courses (HTML) under load', () =>
+    measureThroughput(server.url, '/courses'),
+  );
+  results.detailPage = await section('GET /detail/{id} (HTML, its own head) under load', () =>
+    measureDetailPageThroughput(server.url),
   );
   results.authenticated = await section('an authenticated call under load', () =>
     measureAuthenticatedThroughput(server.url),
@@ -110,6 +121,24 @@ if (results.courses.app) {
     check('/api/courses non-2xx + errors', app.non2xx + app.errors + app.timeouts, '', {
       atMost: 0,
     }),
+  );
+}
+// Issue 17: pages the server writes must not undo the course list's speed.
+for (const [name, result] of [
+  ['GET /courses (HTML)', results.coursesPage],
+  ['GET /detail/{id} (HTML)', results.detailPage],
+]) {
+  if (!result.app) continue;
+  const { app, baseline, ratio } = result;
+  checks.push(
+    check(
+      `${name} req/s vs bare node:http (${Math.round(app.requestsPerSec)} / ${Math.round(baseline.requestsPerSec)})`,
+      ratio,
+      '',
+      { atLeast: 0.5 },
+    ),
+    check(`${name} p99 latency, 50 connections`, app.p99Ms, 'ms', { atMost: 30 }),
+    check(`${name} non-2xx + errors`, app.non2xx + app.errors + app.timeouts, '', { atMost: 0 }),
   );
 }
 if (results.authenticated.app) {

@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderHomeShell, startAfterFirstPaint } from './build/app-shell';
 import { precompress } from './build/precompress';
+import { emitSiteIndex } from './build/site-index';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), startAfterFirstPaint(), prerenderHomeShell(), precompress()],
+  plugins: [react(), tailwindcss(), startAfterFirstPaint(), prerenderHomeShell(), emitSiteIndex(), precompress()],
   build: {
     target: 'es2022',
     // The server reads it to preload the home screen's chunks with the home page itself.

@@ -44,28 +44,29 @@ function startBareServer(bodyFile, contentType) {
 }
 
 /**
- * GET /api/courses under load against the app, then against a bare node:http server sending the
- * same bytes, in the same run on the same machine: the ratio says what the framework costs.
+ * GET `pathName` under load against the app, then against a bare node:http server sending the same
+ * bytes, in the same run on the same machine: the ratio says what the framework costs.
  */
-export async function measureCoursesThroughput(
+export async function measureThroughput(
   appUrl,
+  pathName,
   { connections = 50, seconds = 10, warmupSeconds = 2 } = {},
 ) {
-  const target = `${appUrl}/api/courses`;
+  const target = `${appUrl}${pathName}`;
   const sample = await fetch(target);
-  if (sample.status !== 200) throw new Error(`GET /api/courses answered ${sample.status}`);
+  if (sample.status !== 200) throw new Error(`GET ${pathName} answered ${sample.status}`);
   const body = Buffer.from(await sample.arrayBuffer());
   const contentType = sample.headers.get('content-type') ?? 'application/json';
   const bodyDir = mkdtempSync(path.join(tmpdir(), 'glossy-bench-body-'));
-  const bodyFile = path.join(bodyDir, 'courses.json');
+  const bodyFile = path.join(bodyDir, 'body');
   writeFileSync(bodyFile, body);
 
   const bare = await startBareServer(bodyFile, contentType);
   try {
     await loadTest(target, connections, warmupSeconds);
     const app = await loadTest(target, connections, seconds);
-    await loadTest(`${bare.url}/api/courses`, connections, warmupSeconds);
-    const baseline = await loadTest(`${bare.url}/api/courses`, connections, seconds);
+    await loadTest(`${bare.url}${pathName}`, connections, warmupSeconds);
+    const baseline = await loadTest(`${bare.url}${pathName}`, connections, seconds);
     return {
       bodyBytes: body.length,
       connections,
@@ -78,6 +79,15 @@ export async function measureCoursesThroughput(
     await bare.stop();
     rmSync(bodyDir, { recursive: true, force: true });
   }
+}
+
+export const measureCoursesThroughput = (appUrl, options) =>
+  measureThroughput(appUrl, '/api/courses', options);
+
+/** A course's detail page as the server writes it (its own head), under load. */
+export async function measureDetailPageThroughput(appUrl, options) {
+  const [course] = await (await fetch(`${appUrl}/api/courses?limit=1`)).json();
+  return measureThroughput(appUrl, `/detail/${course._id}`, options);
 }
 
 /** The demo student's API token, from a password sign-in as the web app does it. */

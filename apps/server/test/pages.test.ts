@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { courses } from '../src/db/schema';
 import { paths } from '../src/paths';
 import { expectJson } from './support/http';
+import { rawRequest } from './support/raw-http';
 import { describeEachBackend } from './support/test-app';
 
 /** A built index.html with the site's default head between its markers, as Vite leaves it. */
@@ -20,6 +21,23 @@ vi.mock('../src/paths', async (importOriginal) => {
       '<!-- page-head --><title>Glossy Drawer | Learn drawing and digital art</title>' +
       '<meta property="og:image" content="/media/site/og.webp" /><!-- /page-head -->' +
       '</head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(root, 'site-index.json'),
+    JSON.stringify({
+      routes: ['/', '/courses', '/courses/:id', '/detail/:id', '/blogpost', '/blogpost/:slug'],
+      articles: [
+        {
+          slug: 'drawing-hands-without-fear',
+          title: 'Drawing Hands Without Fear',
+          excerpt: 'Boxes and cylinders first.',
+          author: 'Daniel Mensah',
+          published: '2025-06-10',
+          image: '/media/blog/topic-08.webp',
+          readMinutes: 4,
+        },
+      ],
+    }),
   );
   return { paths: { ...actual.paths, webDist: root } };
 });
@@ -139,6 +157,55 @@ describeEachBackend(
       expect((await ctx.request('/detail/x', { method: 'POST' })).status).toBe(405);
     });
 
+    it('gives an article its own head, and answers 404 for a path the app has no route for', async () => {
+      const res = await ctx.request('/blogpost/Drawing-Hands-Without-Fear');
+      expect(res.status).toBe(200);
+      const head = readHead(await res.text());
+      expect(head.title).toBe('Drawing Hands Without Fear | Glossy Drawer');
+      expect(head.meta('og:type')).toBe('article');
+      expect(head.meta('og:image')).toBe(`${publicUrl}/media/blog/topic-08.webp`);
+      expect(head.canonical).toBe(`${publicUrl}/blogpost/drawing-hands-without-fear`);
+      expect(head.jsonLd[0]).toMatchObject({
+        '@type': 'BlogPosting',
+        headline: 'Drawing Hands Without Fear',
+        datePublished: '2025-06-10',
+        author: { '@type': 'Person', name: 'Daniel Mensah' },
+      });
+      expect((await ctx.request('/blogpost/no-such-article')).status).toBe(404);
+
+      for (const known of ['/', '/BlogPost', '/courses/', `/courses/${catalog[0]!._id}`]) {
+        expect((await ctx.request(known)).status, known).toBe(200);
+      }
+      const unknown = await ctx.request('/no-such-page');
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).toContain('<div id="root">');
+      expect((await ctx.request('/courses/a/b')).status).toBe(404);
+    });
+
+    it('sends a page again from memory with the page’s own security headers', async () => {
+      const course = catalog[2]!;
+      const { url, close } = await ctx.listen();
+      try {
+        const first = await rawRequest(`${url}/detail/${course._id}`);
+        const again = await rawRequest(`${url}/detail/${course._id}`);
+        expect(again.status).toBe(200);
+        expect(again.body.equals(first.body)).toBe(true);
+        for (const answer of [first, again]) {
+          const policy = String(answer.headers['content-security-policy']);
+          expect(policy).toContain("script-src 'self'");
+          expect(policy).not.toContain("default-src 'none'");
+          expect(answer.headers['content-type']).toMatch(/^text\/html/);
+          expect(answer.headers['x-frame-options']).toBe('DENY');
+        }
+        // A missing course is never kept: it may be published a moment later.
+        const missing = `${url}/detail/00000000-0000-4000-8000-00000000000f`;
+        expect((await rawRequest(missing)).status).toBe(404);
+        expect((await rawRequest(missing)).status).toBe(404);
+      } finally {
+        await close();
+      }
+    });
+
     it('lists every listed course in the sitemap, and points robots.txt at it', async () => {
       const res = await ctx.request('/sitemap.xml');
       expect(res.status).toBe(200);
@@ -153,6 +220,9 @@ describeEachBackend(
         );
       }
       expect(xml).toContain(`<loc>${publicUrl}/courses</loc>`);
+      expect(xml).toContain(
+        `<loc>${publicUrl}/blogpost/drawing-hands-without-fear</loc><lastmod>2025-06-10</lastmod>`,
+      );
       expect(xml).not.toContain('/dashboard');
 
       const robots = await (await ctx.request('/robots.txt')).text();

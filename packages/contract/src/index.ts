@@ -8,3 +8,4 @@ export * from './commerce';
 export * from './submissions';
 export * from './curriculum';
 export * from './classroom';
+export * from './site-index';

@@ -11,7 +11,9 @@ const sharedHeaders = new WeakMap<PublicAnswer, string[]>();
 function answerHeaders(answer: PublicAnswer) {
   let headers = sharedHeaders.get(answer);
   if (!headers) {
-    headers = [...securityHeaders, ...Object.entries(answer.headers).flat()];
+    // A page's answer carries a page's security headers; every other answer gets the API's.
+    const own = 'content-security-policy' in answer.headers;
+    headers = [...(own ? [] : securityHeaders), ...Object.entries(answer.headers).flat()];
     sharedHeaders.set(answer, headers);
   }
   return headers;

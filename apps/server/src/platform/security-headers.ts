@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './context';
@@ -33,6 +33,20 @@ const documentHeaders = (inlineScriptHashes: string[]) =>
     xFrameOptions: 'DENY',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
+
+/**
+ * The headers a page gets, as a list: for page answers the edge listener sends from memory. Read
+ * off the same middleware that sets them on every other page, so the two can never differ.
+ */
+export async function documentHeaderList(
+  inlineScriptHashes: string[],
+): Promise<Record<string, string>> {
+  const probe = new Hono();
+  probe.use(documentHeaders(inlineScriptHashes));
+  probe.get('/', (c) => c.body(null, 204));
+  const res = await probe.request('/');
+  return Object.fromEntries(res.headers.entries());
+}
 
 /** JSON answers are never rendered: they need the short set for APIs, not a page's policy. */
 export const apiHeaderList: [string, string][] = [

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { siteIndex, type SiteIndex } from '@glossy/contract';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './context';
 import { readOnly } from './read-only';
 
 export interface StaticSite {
+  /** What the build says about the app (its routes and articles), when it wrote site-index.json. */
+  index: SiteIndex | null;
   /**
    * index.html with a page's own head (title, meta, JSON-LD) in place of the site's default one,
    * or with the default head when null.
@@ -84,6 +87,25 @@ function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+function readSiteIndex(root: string): SiteIndex | null {
+  const file = path.join(root, 'site-index.json');
+  if (!existsSync(file)) return null;
+  return siteIndex.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** Whether a path is one of the app's routes; like the app's router, it ignores case. */
+function routeMatcher(patterns: string[]): (path: string) => boolean {
+  const expressions = patterns.map((pattern) => {
+    const segments = pattern
+      .split('/')
+      .map((segment) =>
+        segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      );
+    return new RegExp(`^${segments.join('/')}/?$`, 'i');
+  });
+  return (requested) => expressions.some((expression) => expression.test(requested));
+}
+
 /** The site's default head in index.html, between these markers (or its title, without them). */
 const defaultHead = /<!-- page-head -->[\s\S]*?<!-- \/page-head -->|<title>[\s\S]*?<\/title>/;
 
@@ -102,7 +124,10 @@ export function loadStaticSite(root: string): StaticSite | undefined {
     existsSync(homePath) ? readFileSync(homePath, 'utf8') : indexHtml,
     root,
   );
+  const index = readSiteIndex(root);
+  const isAppRoute = index ? routeMatcher(index.routes) : () => true;
   return {
+    index,
     inlineScriptHashes: [...new Set([indexHtml, homeHtml].flatMap(inlineScriptHashes))],
     render: (pageHead) => (pageHead === null ? indexHtml : withPageHead(indexHtml, pageHead)),
     mount(app) {
@@ -134,7 +159,8 @@ export function loadStaticSite(root: string): StaticSite | undefined {
         // crawlers asking for /robots.txt or an old asset must not get HTML with a 200.
         if (/\.[a-z0-9]{1,8}$/i.test(c.req.path)) return missingFile(c);
         c.header('Cache-Control', revalidate);
-        return c.html(indexHtml);
+        // A path the app has no route for shows its error page, with the status that says so.
+        return c.html(indexHtml, isAppRoute(c.req.path) ? 200 : 404);
       });
     },
   };
