@@ -6,7 +6,14 @@ import { precompress } from './build/precompress';
 import { emitSiteIndex } from './build/site-index';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), startAfterFirstPaint(), prerenderHomeShell(), emitSiteIndex(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    startAfterFirstPaint(),
+    prerenderHomeShell(),
+    emitSiteIndex(),
+    precompress(),
+  ],
   build: {
     target: 'es2022',
     // The server reads it to preload the home screen's chunks with the home page itself.
