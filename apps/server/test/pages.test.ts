@@ -152,6 +152,11 @@ describeEachBackend(
       const list = readHead(await (await ctx.request('/courses')).text());
       expect(list.title).toBe('Courses | Glossy Drawer');
       expect(list.canonical).toBe(`${publicUrl}/courses`);
+      const instructors = readHead(await (await ctx.request('/instructors')).text());
+      expect(instructors.title).toBe('Instructors | Glossy Drawer');
+      const [people] = instructors.jsonLd as [{ itemListElement: { item: { '@type': string } }[] }];
+      expect(people.itemListElement.length).toBeGreaterThan(0);
+      expect(people.itemListElement.every((entry) => entry.item['@type'] === 'Person')).toBe(true);
       const contacts = readHead(await (await ctx.request('/contacts')).text());
       expect(contacts.canonical).toBe(`${publicUrl}/contact`);
       expect((await ctx.request('/detail/x', { method: 'POST' })).status).toBe(405);

@@ -9,6 +9,7 @@ import { catalogService } from '../catalog/service';
 import type { ModuleDeps } from '../deps';
 import { articleHead } from './article-head';
 import { courseHead } from './course-head';
+import { instructorsHead } from './instructors-head';
 import { renderHead } from './page-head';
 import { pageAliases, sitePages } from './site-pages';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -77,7 +78,16 @@ export function pageRoutes({ db, config, publicAnswers }: ModuleDeps, site: Stat
     }),
   );
   api.get('/courses/:id', coursePage);
+  api.get('/instructors', (c) =>
+    page(c, async () => {
+      const rows = await catalog.listInstructors();
+      const head = instructorsHead(sitePages['/instructors']!, rows, publicUrl);
+      return site.render(renderHead(head, publicUrl));
+    }),
+  );
   for (const [path, head] of Object.entries(sitePages)) {
+    // The instructors page's head lists them (above): it is written from the data, not fixed.
+    if (path === '/instructors') continue;
     const html = site.render(renderHead({ ...head, path }, publicUrl));
     api.get(path, (c) => page(c, async () => html));
   }
