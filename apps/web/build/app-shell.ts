@@ -1,4 +1,5 @@
-import { createServer, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { withAppModule } from './app-module';
 
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const modulePreload = /\s*(<link rel="modulepreload" crossorigin href="[^"]+">)/g;
@@ -79,28 +80,18 @@ export function prerenderHomeShell(): Plugin {
         throw new Error('index.html is missing from the bundle');
       }
       if (!index.source.includes(shellEnd)) throw new Error(`index.html lacks "${shellEnd}"`);
-      const renderer = await createServer({
+      const markup = await withAppModule(
         root,
-        configFile: false,
-        logLevel: 'error',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false },
-        optimizeDeps: { noDiscovery: true, include: [] },
+        '/src/app/shell/render-home-shell.tsx',
+        (shell: { renderHomeShell: () => string }) =>
+          // React hoists a preload for the high-priority poster; the server already sends one in <head>.
+          shell.renderHomeShell().replace(/<link rel="preload"[^>]*>/g, ''),
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: 'home.html',
+        source: index.source.replace(shellEnd, `${markup}${shellEnd}`),
       });
-      try {
-        const shell = (await renderer.ssrLoadModule('/src/app/shell/render-home-shell.tsx')) as {
-          renderHomeShell: () => string;
-        };
-        // React hoists a preload for the high-priority poster; the server already sends one in <head>.
-        const markup = shell.renderHomeShell().replace(/<link rel="preload"[^>]*>/g, '');
-        this.emitFile({
-          type: 'asset',
-          fileName: 'home.html',
-          source: index.source.replace(shellEnd, `${markup}${shellEnd}`),
-        });
-      } finally {
-        await renderer.close();
-      }
     },
   };
 }

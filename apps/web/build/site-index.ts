@@ -1,4 +1,5 @@
-import { createServer, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { withAppModule } from './app-module';
 
 /**
  * Writes site-index.json beside index.html: the app's route patterns and the blog's articles, read
@@ -13,26 +14,12 @@ export function emitSiteIndex(): Plugin {
       root = config.root;
     },
     async generateBundle() {
-      const loader = await createServer({
+      const index = await withAppModule(
         root,
-        configFile: false,
-        logLevel: 'error',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false },
-        optimizeDeps: { noDiscovery: true, include: [] },
-      });
-      try {
-        const { buildSiteIndex } = (await loader.ssrLoadModule('/src/app/shell/site-index.ts')) as {
-          buildSiteIndex: () => unknown;
-        };
-        this.emitFile({
-          type: 'asset',
-          fileName: 'site-index.json',
-          source: JSON.stringify(buildSiteIndex()),
-        });
-      } finally {
-        await loader.close();
-      }
+        '/src/app/shell/site-index.ts',
+        (module: { buildSiteIndex: () => unknown }) => module.buildSiteIndex(),
+      );
+      this.emitFile({ type: 'asset', fileName: 'site-index.json', source: JSON.stringify(index) });
     },
   };
 }

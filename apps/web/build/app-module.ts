@@ -1,0 +1,25 @@
+import { createServer } from 'vite';
+
+/**
+ * Loads one of the app's modules at build time (TSX and all, through Vite's SSR loader), hands it
+ * to `use`, then closes the loader: how the build renders the home shell and reads the route table.
+ */
+export async function withAppModule<Module, Result>(
+  root: string,
+  file: string,
+  use: (module: Module) => Result,
+): Promise<Result> {
+  const loader = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    return use((await loader.ssrLoadModule(file)) as Module);
+  } finally {
+    await loader.close();
+  }
+}
