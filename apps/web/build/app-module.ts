@@ -1,13 +1,13 @@
 import { createServer } from 'vite';
 
 /**
- * Loads one of the app's modules at build time (TSX and all, through Vite's SSR loader), hands it
- * to `use`, then closes the loader: how the build renders the home shell and reads the route table.
+ * Loads one of the app’s modules at build time (TSX and all, through Vite’s SSR loader), hands it
+ * to `read`, then closes the loader: how the build renders the home shell and reads the route table.
  */
 export async function withAppModule<Module, Result>(
   root: string,
   file: string,
-  use: (module: Module) => Result,
+  read: (module: Module) => Result,
 ): Promise<Result> {
   const loader = await createServer({
     root,
@@ -18,7 +18,7 @@ export async function withAppModule<Module, Result>(
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    return use((await loader.ssrLoadModule(file)) as Module);
+    return read((await loader.ssrLoadModule(file)) as Module);
   } finally {
     await loader.close();
   }
