@@ -2,7 +2,7 @@
 // writes .bench-results/latest.json. It reports; it does not gate (exit 0 unless it cannot run).
 import os from 'node:os';
 import { measureHomeBundle } from './lib/bundle.mjs';
-import { lighthouseScores } from './lib/lighthouse.mjs';
+import { lighthouseMedian, lighthouseScores } from './lib/lighthouse.mjs';
 import {
   measureAuthenticatedThroughput,
   measureCoursesThroughput,
@@ -15,6 +15,22 @@ import { ensureBuilt, freshDataDir, removeDataDir, startServer } from './lib/ser
 import { measureStartup } from './lib/startup.mjs';
 
 const kb = (bytes) => bytes / 1024;
+
+/** Issue 17's pages: each must be fast on a phone, not only the home page. */
+async function lighthousePublicPages(baseUrl) {
+  const [course] = await (await fetch(`${baseUrl}/api/courses?limit=1`)).json();
+  const pages = [
+    '/courses',
+    `/detail/${course._id}`,
+    '/instructors',
+    '/event',
+    '/blogpost',
+    '/canvas',
+  ];
+  const measured = {};
+  for (const page of pages) measured[page] = await lighthouseMedian(`${baseUrl}${page}`);
+  return measured;
+}
 
 async function section(name, measure) {
   console.log(`\n▶ ${name}…`);
@@ -44,6 +60,9 @@ try {
   );
   results.lighthouse = await section('Lighthouse (mobile)', () =>
     lighthouseScores(`${server.url}/`),
+  );
+  results.publicPages = await section('Lighthouse (mobile) on the public pages, median of 3', () =>
+    lighthousePublicPages(server.url),
   );
   results.player = await section('lesson player: JS on the wire, time to first lesson', () =>
     measurePlayer(server.url),
@@ -89,6 +108,42 @@ if (results.lighthouse.scores) {
     check('Lighthouse best practices', s['best-practices'], '', { atLeast: 95 }),
     check('Lighthouse SEO', s.seo, '', { atLeast: 95 }),
   );
+}
+if (results.publicPages && !results.publicPages.error) {
+  for (const [page, { scores, metrics, benchmarkIndex }] of Object.entries(results.publicPages)) {
+    const name = page.startsWith('/detail/') ? '/detail/{id}' : page;
+    const tbtBudget = page === '/canvas' ? 300 : 150;
+    checks.push(
+      check(
+        `Lighthouse ${name} performance (benchmarkIndex ${Math.round(benchmarkIndex ?? 0)})`,
+        scores.performance,
+        '',
+        { atLeast: 98 },
+      ),
+      check(
+        `Lighthouse ${name} accessibility / SEO`,
+        Math.min(scores.accessibility, scores.seo),
+        '',
+        { atLeast: 95 },
+      ),
+      check(
+        `Lighthouse ${name} total blocking time`,
+        Math.round(metrics.totalBlockingTimeMs ?? 0),
+        'ms',
+        { atMost: tbtBudget },
+      ),
+      ...(page === '/canvas'
+        ? []
+        : [
+            check(
+              `Lighthouse ${name} LCP`,
+              Math.round(metrics.largestContentfulPaintMs ?? 0),
+              'ms',
+              { atMost: 1500 },
+            ),
+          ]),
+    );
+  }
 }
 if (results.player.assets) {
   const { assets, firstLessonMs } = results.player;
