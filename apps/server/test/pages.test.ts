@@ -84,6 +84,9 @@ describeEachBackend(
       expect(head.meta('og:title')).toBe(`${course.name} | Glossy Drawer`);
       expect(head.meta('og:image')).toBe(`${publicUrl}${course.img}`);
       expect(head.meta('twitter:card')).toBe('summary_large_image');
+      expect(html).toContain(
+        `<link rel="preload" as="image" href="${course.img}" fetchpriority="high" />`,
+      );
       expect(head.meta('description')!.length).toBeLessThanOrEqual(160);
       const [data, breadcrumb] = head.jsonLd;
       expect(data).toMatchObject({

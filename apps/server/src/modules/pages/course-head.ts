@@ -33,6 +33,8 @@ export function courseHead(
     description,
     path,
     image: course.img,
+    // The detail page opens with the cover, at full width.
+    preloadImage: course.img,
     jsonLd: [
       {
         '@context': 'https://schema.org',
