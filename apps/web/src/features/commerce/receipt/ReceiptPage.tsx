@@ -71,7 +71,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
       >
         <header className="flex flex-wrap items-center justify-between gap-3">
           <p className="font-display text-2xl font-semibold">Glossy Drawer</p>
-          <p className={`badge ${paid ? 'badge-success' : 'badge-ghost'} `}>
+          <p className={`badge ${paid ? 'badge-success' : 'badge-ghost'}`}>
             {paid ? 'Paid' : receipt.status === 'pending' ? 'Pending' : 'Cancelled'}
           </p>
         </header>
