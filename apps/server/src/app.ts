@@ -57,7 +57,12 @@ export function createApp(deps: AppDeps) {
   // for them.
   app.route('/', specFiles(deps));
   app.route('/', uploadedFiles(deps));
-  if (deps.site) app.route('/', pageRoutes(deps, deps.site));
+  // Public pages are rendered with the app's own API calls, answered here in-process.
+  if (deps.site)
+    app.route(
+      '/',
+      pageRoutes(deps, deps.site, async (request) => app.fetch(request)),
+    );
   deps.site?.mount(app);
   app.notFound((c) => c.json(errorBody(404, `Nothing at ${c.req.path}`), 404));
   app.onError(handleError);

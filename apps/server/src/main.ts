@@ -16,6 +16,9 @@ async function main() {
     }
     throw err;
   }
+  // React (in the page renderer) reads the mode from the environment, not from our config: unset,
+  // it would render public pages with its development build, several times slower.
+  process.env.NODE_ENV = config.NODE_ENV;
   const logger = createLogger(config.LOG_LEVEL);
   const server = await startServer(config, logger);
   logger.info({ ms: Math.round(performance.now() - started) }, 'ready');

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { courseList, type Course } from '@glossy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { courses } from '../src/db/schema';
+import { courses, events } from '../src/db/schema';
 import { paths } from '../src/paths';
 import { expectJson } from './support/http';
 import { rawRequest } from './support/raw-http';
@@ -163,6 +163,67 @@ describeEachBackend(
       const contacts = readHead(await (await ctx.request('/contacts')).text());
       expect(contacts.canonical).toBe(`${publicUrl}/contact`);
       expect((await ctx.request('/detail/x', { method: 'POST' })).status).toBe(405);
+    });
+
+    it('lists the events as schema.org Events, upcoming soonest first, and escapes what it writes', async () => {
+      const startsAt = new Date(Date.now() + 60 * 60 * 1000);
+      const [row] = await ctx.db
+        .insert(events)
+        .values({
+          title: 'Jam </script><script>alert(1)</script>',
+          startsAt,
+          location: 'Online, live stream',
+          description: 'Tags <b>stay</b> text.',
+          imageUrl: '/media/events/event-01.webp',
+        })
+        .returning({ id: events.id });
+      try {
+        const html = await (await ctx.request('/event')).text();
+        expect(html).not.toContain('<script>alert(1)');
+        const head = readHead(html);
+        expect(head.title).toBe('Events | Glossy Drawer');
+        expect(head.canonical).toBe(`${publicUrl}/event`);
+        const [list] = head.jsonLd as [
+          {
+            '@type': string;
+            itemListElement: { position: number; item: Record<string, unknown> }[];
+          },
+        ];
+        expect(list['@type']).toBe('ItemList');
+        const items = list.itemListElement.map((entry) => entry.item);
+        expect(items.length).toBeGreaterThan(1);
+        for (const item of items) {
+          expect(item).toMatchObject({
+            '@type': 'Event',
+            name: expect.any(String),
+            location: { name: expect.any(String) },
+            organizer: { '@type': 'Organization', name: 'Glossy Drawer', url: publicUrl },
+          });
+          const start = item.startDate as string;
+          expect(new Date(start).toISOString()).toBe(start);
+        }
+        // The soonest upcoming event leads: the one just added, written as it was stored.
+        expect(items[0]).toMatchObject({
+          name: 'Jam </script><script>alert(1)</script>',
+          startDate: startsAt.toISOString(),
+          eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+          location: { '@type': 'VirtualLocation', url: `${publicUrl}/event` },
+          image: `${publicUrl}/media/events/event-01.webp`,
+        });
+        const starts = items.map((item) => Date.parse(item.startDate as string));
+        const firstPast = starts.findIndex((start) => start < Date.now());
+        expect(firstPast).toBeGreaterThan(0);
+        const upcoming = starts.slice(0, firstPast);
+        const past = starts.slice(firstPast);
+        expect(upcoming).toEqual([...upcoming].sort((a, b) => a - b));
+        expect(past).toEqual([...past].sort((a, b) => b - a));
+        expect(past.every((start) => start < Date.now())).toBe(true);
+        expect(
+          items.some((item) => (item.location as { '@type': string })['@type'] === 'Place'),
+        ).toBe(true);
+      } finally {
+        await ctx.db.delete(events).where(eq(events.id, row!.id));
+      }
     });
 
     it('gives an article its own head, and answers 404 for a path the app has no route for', async () => {

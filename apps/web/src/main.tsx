@@ -1,18 +1,45 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
 import { App } from './app/App';
-import { createRouter, whenReady } from './app/router';
+import { createRouter, loadMatchedRoutes, whenReady } from './app/router';
+import { markHydrating } from './app/ssr/early-clicks';
+import { readHydrationData, routerHydrationState } from './app/ssr/hydration-data';
+import { queryClient } from './lib/query-client';
 import './styles/app.css';
 
-void whenReady(createRouter()).then((router) => {
-  const root = createRoot(document.getElementById('root')!);
-  // As a transition the first render runs in slices that yield to the browser, so starting the
-  // app never holds up a tap or a scroll for long; the shell stays on screen until it commits.
+const container = document.getElementById('root')!;
+const app = (router: ReturnType<typeof createRouter>): ReactNode => (
+  <StrictMode>
+    <App queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </App>
+  </StrictMode>
+);
+
+async function start() {
+  const data = readHydrationData();
+  if (data) {
+    // A page the server rendered: its data and its screen's code are in before React takes over
+    // the markup, so hydration finds what the server drew, node for node, and renders nothing twice.
+    hydrate(queryClient, data.queries);
+    await loadMatchedRoutes(window.location);
+    const router = createRouter(routerHydrationState(data.router));
+    // As a transition, hydration runs in slices that yield to the browser: a tap or a scroll
+    // during start-up is never held up for long.
+    markHydrating();
+    startTransition(() => {
+      hydrateRoot(container, app(router));
+    });
+    return;
+  }
+  const router = await whenReady(createRouter());
+  const root = createRoot(container);
+  // The shell stays on screen until the first render commits.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
+    root.render(app(router));
   });
-});
+}
+
+void start();

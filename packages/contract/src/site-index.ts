@@ -22,3 +22,25 @@ export const siteIndex = z.object({
   ),
 });
 export type SiteIndex = z.infer<typeof siteIndex>;
+
+/** A public page the server rendered with the app's own components, for a visitor not signed in. */
+export interface RenderedPage {
+  /** 404 for an unknown course or route, as the app's router decided. */
+  status: number;
+  /** The markup of the app's root element. */
+  markup: string;
+  /** Elements the page's components asked for in <head> (an image preload), title excepted. */
+  head: string;
+  /** The element carrying the data the browser hydrates the page from. */
+  data: string;
+}
+
+/**
+ * What the web build's server entry (dist-ssr/entry-server.js) exports. `api` answers the app's
+ * own API calls in-process; a redirect comes back as a Response.
+ */
+export interface PageRendererModule {
+  createPageRenderer(
+    api: (request: Request) => Promise<Response>,
+  ): (target: string) => Promise<RenderedPage | Response>;
+}

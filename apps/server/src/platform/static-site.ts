@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { siteIndex, type SiteIndex } from '@glossy/contract';
+import { siteIndex, type RenderedPage, type SiteIndex } from '@glossy/contract';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './context';
@@ -11,10 +11,15 @@ export interface StaticSite {
   /** What the build says about the app (its routes and articles), when it wrote site-index.json. */
   index: SiteIndex | null;
   /**
-   * index.html with a page's own head (title, meta, JSON-LD) in place of the site's default one,
-   * or with the default head when null.
+   * index.html with a page's own head (title, meta, JSON-LD) in place of the site's default one
+   * (kept when null) and, when the server rendered it, the page's markup and hydration data in
+   * place of the shell. `/` also preloads the home screen's poster and code.
    */
-  render(pageHead: string | null): string;
+  render(page: { path: string; head: string | null; body?: RenderedPage }): string;
+  /** Whether the app has a route for a path (ignoring case, as its router does). */
+  isAppRoute(path: string): boolean;
+  /** The build's server renderer (dist-ssr/entry-server.js beside dist), when it was built. */
+  rendererEntry: string | null;
   /** sha256 sources of the inline scripts in index.html, for the Content-Security-Policy. */
   inlineScriptHashes: string[];
   mount(app: Hono<AppEnv>): void;
@@ -109,8 +114,18 @@ function routeMatcher(patterns: string[]): (path: string) => boolean {
 /** The site's default head in index.html, between these markers (or its title, without them). */
 const defaultHead = /<!-- page-head -->[\s\S]*?<!-- \/page-head -->|<title>[\s\S]*?<\/title>/;
 
-function withPageHead(html: string, pageHead: string): string {
-  return html.replace(defaultHead, () => pageHead);
+/** The root element, from its opening tag to the end of the painted shell and its own end. */
+const rootElement = /<div id="root">[\s\S]*?<!-- end of shell -->\s*<\/div>/;
+
+function withPageHead(html: string, pageHead: string | null): string {
+  return pageHead === null ? html : html.replace(defaultHead, () => pageHead);
+}
+
+function withBody(html: string, body: RenderedPage | undefined): string {
+  if (!body) return html;
+  return html
+    .replace('</head>', () => `${body.head}</head>`)
+    .replace(rootElement, () => `<div id="root">${body.markup}</div>${body.data}`);
 }
 
 /** Serves the built SPA: hashed assets forever-cached, precompressed files, index.html for app routes. */
@@ -125,11 +140,15 @@ export function loadStaticSite(root: string): StaticSite | undefined {
     root,
   );
   const index = readSiteIndex(root);
+  const rendererEntry = path.join(root, '..', 'dist-ssr', 'entry-server.js');
   const isAppRoute = index ? routeMatcher(index.routes) : () => true;
   return {
     index,
     inlineScriptHashes: [...new Set([indexHtml, homeHtml].flatMap(inlineScriptHashes))],
-    render: (pageHead) => (pageHead === null ? indexHtml : withPageHead(indexHtml, pageHead)),
+    isAppRoute,
+    rendererEntry: existsSync(rendererEntry) ? rendererEntry : null,
+    render: ({ path: pagePath, head, body }) =>
+      withBody(withPageHead(pagePath === '/' ? homeHtml : indexHtml, head), body),
     mount(app) {
       // Files and pages are only read: any other method is a 405, before anything is looked up.
       app.use('*', readOnly());

@@ -1,17 +1,21 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, type DataRouter } from 'react-router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { AppToaster } from '../components/ui/AppToaster';
 import { SessionProvider } from '../features/accounts/session';
-import { queryClient } from '../lib/query-client';
-import { useDocumentTheme } from '../lib/useDocumentTheme';
+import { markStarted } from './ssr/early-clicks';
 
-export function App({ router }: { router: DataRouter }) {
-  const theme = useDocumentTheme();
+/**
+ * Everything around the router, the same in the browser and on the server (which renders public
+ * pages with its own query client and a static router), so a hydrated page matches to the node.
+ */
+export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // The root's effect runs once the whole page has rendered or hydrated.
+  useEffect(markStarted, []);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <RouterProvider router={router} />
-        <AppToaster theme={theme} />
+        {children}
+        <AppToaster />
       </SessionProvider>
     </QueryClientProvider>
   );

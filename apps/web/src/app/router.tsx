@@ -1,4 +1,10 @@
-import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type DataRouter,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
 import { ErrorPage } from './ErrorPage';
 import { RootLayout } from './layout/RootLayout';
 
@@ -79,7 +85,7 @@ export const routes: RouteObject[] = [
             path: 'auth/callback',
             lazy: page(() => import('../features/accounts/AuthCallbackPage')),
           },
-          { path: '*', loader: notFound },
+          { path: '*', loader: notFound, element: null },
         ],
       },
     ],
@@ -144,7 +150,7 @@ export const routes: RouteObject[] = [
             path: 'questions',
             lazy: page(() => import('../features/classroom/discussion/QuestionsPage')),
           },
-          { path: '*', loader: notFound },
+          { path: '*', loader: notFound, element: null },
         ],
       },
     ],
@@ -156,7 +162,22 @@ function notFound(): never {
   throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
 }
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (hydrationData?: HydrationState) =>
+  createBrowserRouter(routes, { hydrationData });
+
+/**
+ * Loads the code of the routes a server-rendered page matched: the router can then take the
+ * server's data as it is and hydrate at once, instead of starting with nothing to show.
+ */
+export async function loadMatchedRoutes(location: Location) {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
 
 /**
  * Resolves once the first page's lazy code (and loader data) is in. Rendering before that would

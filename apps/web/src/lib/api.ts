@@ -51,6 +51,21 @@ export function onAuthFailure(listener: AuthFailureListener): () => void {
   };
 }
 
+type Transport = (input: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (input, init) => fetch(input, init);
+
+/**
+ * Where calls go. The browser sends them to its own origin; the server, rendering a public page,
+ * hands them to its own app in-process (there is no origin to resolve `/api` against there).
+ */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
+/** The saved token; none while the server renders a page, which is the same for every visitor. */
+const savedToken = () =>
+  typeof localStorage === 'undefined' ? null : localStorage.getItem(tokenKey);
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -99,12 +114,12 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = localStorage.getItem(tokenKey);
+  const token = savedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(`/api${path}`, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -8,4 +8,5 @@ function subscribe(onChange: () => void) {
 }
 
 /** The theme the page shows right now, for widgets that style themselves (the toaster). */
-export const useDocumentTheme = (): Theme => useSyncExternalStore(subscribe, currentTheme);
+export const useDocumentTheme = (): Theme =>
+  useSyncExternalStore(subscribe, currentTheme, () => 'light');

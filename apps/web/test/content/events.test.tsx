@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import EventsPage from '../../src/features/content/EventsPage';
 import { formatEventDate } from '../../src/features/content/format-event-date';
+import { universalZone } from '../../src/lib/useDateZone';
 import { renderPage, requestsTo, stubApi } from './render';
 
 afterEach(() => {
@@ -91,6 +92,11 @@ describe('Events page', () => {
 describe('formatEventDate', () => {
   it('writes weekday, day, month, year and time', () => {
     const iso = new Date(2026, 11, 1, 8, 0).toISOString();
-    expect(formatEventDate(iso, 'en-GB')).toBe('Tue, 1 Dec 2026 · 08:00');
+    expect(formatEventDate(iso, { locale: 'en-GB' })).toBe('Tue, 1 Dec 2026 · 08:00');
+  });
+
+  it('writes the same text anywhere in UTC, as the server renders it', () => {
+    const iso = '2026-12-01T08:00:00.000Z';
+    expect(formatEventDate(iso, universalZone)).toBe('Tue, 1 Dec 2026 · 08:00 UTC');
   });
 });

@@ -1,5 +1,5 @@
 import type { SiteIndex } from '@glossy/contract';
-import type { PageHead } from './page-head';
+import { organization, type PageHead } from './page-head';
 
 type ArticleEntry = SiteIndex['articles'][number];
 
@@ -22,7 +22,7 @@ export function articleHead(article: ArticleEntry, publicUrl: string): PageHead 
         image: `${publicUrl}${article.image}`,
         datePublished: article.published,
         author: { '@type': 'Person', name: article.author },
-        publisher: { '@type': 'Organization', name: 'Glossy Drawer', url: publicUrl },
+        publisher: organization(publicUrl),
         mainEntityOfPage: url,
         timeRequired: `PT${article.readMinutes}M`,
       },

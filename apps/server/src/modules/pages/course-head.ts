@@ -1,13 +1,7 @@
 import type { courses } from '../../db/schema';
-import { summary, type PageHead } from './page-head';
+import { organization, summary, type PageHead } from './page-head';
 
 type CourseRow = typeof courses.$inferSelect;
-
-const organization = (publicUrl: string) => ({
-  '@type': 'Organization',
-  name: 'Glossy Drawer',
-  url: publicUrl,
-});
 
 /** "PT2H59M": the syllabus's total time, as schema.org writes a duration. */
 function workload(syllabus: CourseRow['syllabus']): string {

@@ -1,5 +1,5 @@
 import type { instructors } from '../../db/schema';
-import type { PageHead } from './page-head';
+import { organization, type PageHead } from './page-head';
 
 type InstructorRow = typeof instructors.$inferSelect;
 
@@ -26,7 +26,7 @@ export function instructorsHead(
             image: `${publicUrl}${row.img}`,
             jobTitle: 'Instructor',
             knowsAbout: row.course,
-            worksFor: { '@type': 'Organization', name: 'Glossy Drawer', url: publicUrl },
+            worksFor: organization(publicUrl),
           },
         })),
       },

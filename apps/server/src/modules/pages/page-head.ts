@@ -18,6 +18,13 @@ export interface PageHead {
 
 const siteImage = '/media/site/og.webp';
 
+/** The site as schema.org names it: the provider, publisher, employer or organizer of the rest. */
+export const organization = (publicUrl: string) => ({
+  '@type': 'Organization',
+  name: 'Glossy Drawer',
+  url: publicUrl,
+});
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

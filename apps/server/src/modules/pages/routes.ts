@@ -1,17 +1,20 @@
 import type { Context } from 'hono';
 import { createApi } from '../../platform/api';
 import type { AppEnv } from '../../platform/context';
-import { cachedPublicAnswer } from '../../platform/answer-reply';
+import { cachedPublicAnswer, requestTarget } from '../../platform/answer-reply';
 import { AppError } from '../../platform/errors';
 import { documentHeaderList } from '../../platform/security-headers';
 import type { StaticSite } from '../../platform/static-site';
 import { catalogService } from '../catalog/service';
+import { contentService } from '../content/service';
 import type { ModuleDeps } from '../deps';
 import { articleHead } from './article-head';
 import { courseHead } from './course-head';
+import { eventsHead } from './events-head';
 import { instructorsHead } from './instructors-head';
+import { pageBodies } from './page-bodies';
 import { renderHead } from './page-head';
-import { pageAliases, sitePages } from './site-pages';
+import { homePage, pageAliases, sitePages } from './site-pages';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { pagesStore } from './store';
 
@@ -23,25 +26,44 @@ const revalidate = 'no-cache';
  * course (title, description, cover) and a crawler reads its schema.org data without running the
  * app; an unknown course is a 404. Also /sitemap.xml and /robots.txt, from PUBLIC_URL.
  */
-export function pageRoutes({ db, config, publicAnswers }: ModuleDeps, site: StaticSite) {
+export function pageRoutes(
+  { db, config, mailer, logger, publicAnswers }: ModuleDeps,
+  site: StaticSite,
+  api: (request: Request) => Promise<Response>,
+) {
   const catalog = catalogService(db);
+  const content = contentService(db, mailer, config);
   const store = pagesStore(db);
   const { publicUrl } = config;
   const pageHeaders = documentHeaderList(site.inlineScriptHashes);
 
-  const notFound = (c: Context<AppEnv>) => {
-    c.header('Cache-Control', revalidate);
-    return c.html(site.render(null), 404);
+  const renderBody = pageBodies(site, api, logger);
+
+  /** The page's document: its head, and its body as the app renders it for a visitor. */
+  const document = async (c: Context<AppEnv>, head: string | null) => {
+    const body = await renderBody(requestTarget(c.req.url));
+    return { status: body?.status ?? 200, html: site.render({ path: c.req.path, head, body }) };
   };
+
+  const uncached = (c: Context<AppEnv>, html: string, status: 404 | 500) => {
+    c.header('Cache-Control', revalidate);
+    return c.html(html, status);
+  };
+
+  const notFound = async (c: Context<AppEnv>) => uncached(c, (await document(c, null)).html, 404);
 
   /**
    * A page the same for every visitor, kept like the API's public answers (decision 0006): the
-   * edge listener sends it again from memory, and whatever changes a course clears it.
+   * edge listener sends it again from memory, and whatever changes a course clears it. `head`
+   * answers null for something that does not exist (a course, an article): a 404.
    */
-  const page = (c: Context<AppEnv>, build: () => Promise<string | null>) =>
+  const page = (c: Context<AppEnv>, head: () => Promise<string | null>) =>
     cachedPublicAnswer(c, publicAnswers, async () => {
-      const html = await build();
-      if (html === null) return notFound(c);
+      const pageHead = await head();
+      if (pageHead === null) return notFound(c);
+      const { html, status } = await document(c, pageHead);
+      // The app's own verdict: a route whose data it could not find, or a page that broke.
+      if (status !== 200) return uncached(c, html, status === 404 ? 404 : 500);
       return {
         body: html,
         headers: {
@@ -57,8 +79,10 @@ export function pageRoutes({ db, config, publicAnswers }: ModuleDeps, site: Stat
       try {
         const course = await catalog.getCourse(c.req.param('id') ?? '');
         const reviews = await store.reviewCount(course.id);
-        const head = courseHead(course, reviews, `/detail/${course.id}`, publicUrl);
-        return site.render(renderHead(head, publicUrl));
+        return renderHead(
+          courseHead(course, reviews, `/detail/${course.id}`, publicUrl),
+          publicUrl,
+        );
       } catch (err) {
         // The app shows its error page for a course it cannot find; the status says so too.
         if (err instanceof AppError && err.status === 404) return null;
@@ -68,34 +92,49 @@ export function pageRoutes({ db, config, publicAnswers }: ModuleDeps, site: Stat
 
   const articles = new Map(site.index?.articles.map((article) => [article.slug, article]));
 
-  const api = createApi();
-  api.get('/detail/:id', coursePage);
+  const routes = createApi();
+  routes.get('/detail/:id', coursePage);
   // Slugs are matched as the app matches them: whatever the case.
-  api.get('/blogpost/:slug', (c) =>
+  routes.get('/blogpost/:slug', (c) =>
     page(c, async () => {
       const article = articles.get(c.req.param('slug').toLowerCase());
-      return article ? site.render(renderHead(articleHead(article, publicUrl), publicUrl)) : null;
+      return article ? renderHead(articleHead(article, publicUrl), publicUrl) : null;
     }),
   );
-  api.get('/courses/:id', coursePage);
-  api.get('/instructors', (c) =>
+  routes.get('/courses/:id', coursePage);
+  routes.get('/instructors', (c) =>
     page(c, async () => {
       const rows = await catalog.listInstructors();
-      const head = instructorsHead(sitePages['/instructors']!, rows, publicUrl);
-      return site.render(renderHead(head, publicUrl));
+      return renderHead(instructorsHead(sitePages['/instructors']!, rows, publicUrl), publicUrl);
     }),
   );
+  routes.get('/event', (c) =>
+    page(c, async () => {
+      const now = new Date();
+      const [upcoming, past] = await Promise.all([
+        content.listEvents('upcoming', now),
+        content.listEvents('old', now),
+      ]);
+      return renderHead(
+        eventsHead(sitePages['/event']!, [...upcoming, ...past], publicUrl),
+        publicUrl,
+      );
+    }),
+  );
+  /** Pages whose head lists their data (above): written from the rows, not fixed. */
+  const fromData = new Set(['/instructors', '/event']);
   for (const [path, head] of Object.entries(sitePages)) {
-    // The instructors page's head lists them (above): it is written from the data, not fixed.
-    if (path === '/instructors') continue;
-    const html = site.render(renderHead({ ...head, path }, publicUrl));
-    api.get(path, (c) => page(c, async () => html));
+    if (fromData.has(path)) continue;
+    const written = renderHead({ ...head, path }, publicUrl);
+    routes.get(path, (c) => page(c, async () => written));
   }
   for (const [alias, path] of Object.entries(pageAliases)) {
-    const html = site.render(renderHead({ ...sitePages[path]!, path }, publicUrl));
-    api.get(alias, (c) => page(c, async () => html));
+    const written = renderHead({ ...sitePages[path]!, path }, publicUrl);
+    routes.get(alias, (c) => page(c, async () => written));
   }
-  api.get('/sitemap.xml', async (c) => {
+  const home = renderHead({ ...homePage, path: '/' }, publicUrl);
+  routes.get('/', (c) => page(c, async () => home));
+  routes.get('/sitemap.xml', async (c) => {
     const courses = await store.listedCourses();
     const xml = sitemapXml(
       [
@@ -115,9 +154,13 @@ export function pageRoutes({ db, config, publicAnswers }: ModuleDeps, site: Stat
     c.header('Cache-Control', revalidate);
     return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
   });
-  api.get('/robots.txt', (c) => {
+  // A path the app has no route for gets its error page, rendered, with the status that says so.
+  routes.get('*', (c, next) =>
+    /\.[a-z0-9]{1,8}$/i.test(c.req.path) || site.isAppRoute(c.req.path) ? next() : notFound(c),
+  );
+  routes.get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
     return c.text(robotsTxt(publicUrl));
   });
-  return api;
+  return routes;
 }

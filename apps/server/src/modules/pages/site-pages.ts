@@ -1,5 +1,12 @@
 import type { PageHead } from './page-head';
 
+/** The home page, as index.html's default head describes it, with its canonical URL. */
+export const homePage: Omit<PageHead, 'path'> = {
+  title: 'Glossy Drawer | Learn drawing and digital art',
+  description:
+    'Glossy Drawer: online drawing and digital-art courses with a sketchpad in your browser. Learn from working artists, practise every day, share your art.',
+};
+
 /** The public pages with a fixed head, titled as their screens title themselves. */
 export const sitePages: Record<string, Omit<PageHead, 'path'>> = {
   '/courses': {

@@ -1,8 +1,12 @@
-import { useState } from 'react';
-import { applyTheme, currentTheme, type Theme } from '../../lib/theme';
+import { applyTheme, type Theme } from '../../lib/theme';
+import { useDocumentTheme } from '../../lib/useDocumentTheme';
 
+/**
+ * The icon follows the page's theme by CSS, so a server-rendered page shows the right one before
+ * the app starts; the label follows once the app knows the theme.
+ */
 export function ThemeToggle({ className = '' }: { className?: string }) {
-  const [theme, setTheme] = useState<Theme>(currentTheme);
+  const theme = useDocumentTheme();
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   return (
     <button
@@ -10,35 +14,29 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       className={`btn btn-ghost btn-circle ${className}`}
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
-      onClick={() => {
-        applyTheme(next);
-        setTheme(next);
-      }}
+      onClick={() => applyTheme(next)}
     >
-      {theme === 'dark' ? (
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="12" cy="12" r="4" />
-          <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-        </svg>
-      ) : (
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />
-        </svg>
-      )}
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="hidden h-5 w-5 [[data-theme=dark]_&]:block"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <circle cx="12" cy="12" r="4" />
+        <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+      </svg>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5 [[data-theme=dark]_&]:hidden"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />
+      </svg>
     </button>
   );
 }

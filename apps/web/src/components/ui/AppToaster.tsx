@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { ToasterProps } from 'sonner';
 import { loadSonner, toasterMounted } from '../../lib/toast';
+import { useDocumentTheme } from '../../lib/useDocumentTheme';
+import { useHydrated } from '../../lib/useHydrated';
 
 /** Spec §9: every toast stays 1500 ms. */
 export const toastDurationMs = 1500;
@@ -15,7 +17,11 @@ const Toaster = lazy(async () => {
   return { default: ListeningToaster };
 });
 
-export function AppToaster({ theme }: { theme?: ToasterProps['theme'] }) {
+/** Toasts only ever come from the browser: the server renders none, and hydration has none to match. */
+export function AppToaster() {
+  const hydrated = useHydrated();
+  const theme = useDocumentTheme();
+  if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
       <Toaster

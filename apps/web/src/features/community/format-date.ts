@@ -1,3 +1,5 @@
+import type { DateZone } from '../../lib/useDateZone';
+
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -8,7 +10,6 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const full = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short' });
 
 /** '2 hours ago', 'yesterday', 'just now': the largest whole unit since the moment. */
 export function timeAgo(iso: string, now: number = Date.now()): string {
@@ -21,7 +22,14 @@ export function timeAgo(iso: string, now: number = Date.now()): string {
   return relative.format(Math.sign(seconds), 'minute');
 }
 
-export function fullDate(iso: string): string {
+/** 'November 26, 2026 at 9:41 AM', in the reader's time zone unless another is given. */
+export function fullDate(iso: string, { timeZone }: DateZone = {}): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : full.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  const written = new Intl.DateTimeFormat('en', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone,
+  });
+  return `${written.format(date)}${timeZone === 'UTC' ? ' UTC' : ''}`;
 }

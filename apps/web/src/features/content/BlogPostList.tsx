@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../components/ui/QueryError';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { tokenKey } from '../../lib/api';
+import { useDateZone } from '../../lib/useDateZone';
+import { useHydrated } from '../../lib/useHydrated';
 import { useRole } from '../accounts/useRole';
 import { fullDate } from '../community/format-date';
 import { contentKeys, fetchBlogPosts } from './api';
@@ -28,8 +30,11 @@ export function BlogPostList({ limit, inviteToWrite = false }: BlogPostListProps
     queryKey: contentKeys.blogPosts,
     queryFn: ({ signal }) => fetchBlogPosts(signal),
   });
-  // A visitor without a token is no admin: the list never waits for, or asks about, a role.
-  const [hasToken] = useState(() => localStorage.getItem(tokenKey) !== null);
+  // A visitor without a token is no admin: the list never waits for, or asks about, a role. The
+  // token is only looked at once hydrated: the server renders the page for a visitor without one.
+  const hydrated = useHydrated();
+  const zone = useDateZone();
+  const hasToken = hydrated && localStorage.getItem(tokenKey) !== null;
 
   if (posts.isPending) {
     return (
@@ -82,7 +87,7 @@ export function BlogPostList({ limit, inviteToWrite = false }: BlogPostListProps
                   {post.author?.name ?? 'A former member'}
                 </span>
                 <span aria-hidden="true"> · </span>
-                <time dateTime={post.createdAt}>{fullDate(post.createdAt)}</time>
+                <time dateTime={post.createdAt}>{fullDate(post.createdAt, zone)}</time>
               </p>
               {isAdmin && <RemoveBlogPostButton post={post} />}
             </div>

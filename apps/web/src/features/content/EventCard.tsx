@@ -1,8 +1,10 @@
 import type { ArtEvent } from '@glossy/contract';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { useDateZone } from '../../lib/useDateZone';
 import { formatEventDate } from './format-event-date';
 
 export function EventCard({ event, eager = false }: { event: ArtEvent; eager?: boolean }) {
+  const zone = useDateZone();
   return (
     <article className="card-art grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <img
@@ -16,7 +18,7 @@ export function EventCard({ event, eager = false }: { event: ArtEvent; eager?: b
       />
       <div className="flex flex-col gap-3 p-6 sm:p-8">
         <p className="text-primary text-sm font-semibold">
-          <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+          <time dateTime={event.date}>{formatEventDate(event.date, zone)}</time>
         </p>
         <h2 className="text-2xl leading-snug font-semibold">{event.title}</h2>
         <p className="text-base-content/75 flex items-start gap-2 text-sm font-medium">

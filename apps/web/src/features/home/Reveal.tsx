@@ -11,17 +11,20 @@ interface RevealProps {
 const canObserve = () => typeof window.IntersectionObserver === 'function';
 
 /**
- * Fades its content in (1000 ms, spec §9) the first time it scrolls into view. Without
- * IntersectionObserver, or under reduced motion, the content is simply there.
+ * Fades its content in (1000 ms, spec §9) the first time it scrolls into view. It starts shown, as
+ * the server draws it (so a page without scripts, and the first screen, never wait for it); once
+ * the app runs, what is still below the fold hides, to fade in when the reader gets there.
+ * Without IntersectionObserver, or under reduced motion, the content is simply there.
  */
 export function Reveal({ as: Tag = 'div', className = '', delayMs = 0, children }: RevealProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const [seen, setSeen] = useState(() => !canObserve());
+  const [seen, setSeen] = useState(true);
   const element = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const target = element.current;
-    if (seen || !target) return;
+    if (!target || !canObserve() || target.getBoundingClientRect().top < window.innerHeight) return;
+    setSeen(false);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -33,7 +36,7 @@ export function Reveal({ as: Tag = 'div', className = '', delayMs = 0, children 
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [seen]);
+  }, []);
 
   const hidden = !seen && !reducedMotion;
   return (

@@ -1,0 +1,58 @@
+import type { events } from '../../db/schema';
+import { organization, summary, type PageHead } from './page-head';
+
+type EventRow = typeof events.$inferSelect;
+
+/** The head goes out before the app's script on every visit: a long history would only slow it. */
+const maxItems = 50;
+
+/** An event's location is one line of free text; a stream's says so ("Online, live stream"). */
+const online = /\b(online|virtual)\b/i;
+
+function location(row: EventRow, publicUrl: string) {
+  return online.test(row.location)
+    ? // Events store no join link: the events page is where a visitor finds the stream.
+      { '@type': 'VirtualLocation', name: row.location, url: `${publicUrl}/event` }
+    : { '@type': 'Place', name: row.location, address: row.location };
+}
+
+/**
+ * The events page with each event as a schema.org Event, in the order given (the upcoming ones
+ * first): what a search engine shows as the site's event listings.
+ */
+export function eventsHead(
+  base: Omit<PageHead, 'path' | 'jsonLd'>,
+  rows: EventRow[],
+  publicUrl: string,
+): PageHead {
+  return {
+    ...base,
+    path: '/event',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: 'Glossy Drawer events',
+        itemListElement: rows.slice(0, maxItems).map((row, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          item: {
+            '@type': 'Event',
+            name: row.title,
+            description: summary(row.description, 500),
+            startDate: row.startsAt.toISOString(),
+            eventStatus: 'https://schema.org/EventScheduled',
+            eventAttendanceMode: online.test(row.location)
+              ? 'https://schema.org/OnlineEventAttendanceMode'
+              : 'https://schema.org/OfflineEventAttendanceMode',
+            location: location(row, publicUrl),
+            ...(row.imageUrl && { image: `${publicUrl}${row.imageUrl}` }),
+            organizer: organization(publicUrl),
+            // Events have no price, and nothing in the app sells a place at one.
+            isAccessibleForFree: true,
+          },
+        })),
+      },
+    ],
+  };
+}
