@@ -241,6 +241,7 @@ test.describe('first visit', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'SignUp' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       const entry = performance

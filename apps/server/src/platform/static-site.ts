@@ -123,8 +123,12 @@ function withPageHead(html: string, pageHead: string | null): string {
 
 function withBody(html: string, body: RenderedPage | undefined): string {
   if (!body) return html;
+  // The home page's template already preloads its poster, which React asks for too.
+  const head = body.head.replace(/<link\b[^>]*\bhref="([^"]*)"[^>]*>/g, (link, href: string) =>
+    html.includes(`href="${href}"`) ? '' : link,
+  );
   return html
-    .replace('</head>', () => `${body.head}</head>`)
+    .replace('</head>', () => `${head}</head>`)
     .replace(rootElement, () => `<div id="root">${body.markup}</div>${body.data}`);
 }
 
