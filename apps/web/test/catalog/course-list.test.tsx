@@ -116,4 +116,30 @@ describe('Course list', () => {
     expect(await screen.findByText('Please Login First')).toBeTruthy();
     expect(location()).toBe('/login');
   });
+
+  it('answers a Select pressed before the session check has: it waits for the check, then acts', async () => {
+    const fetchMock = stubFetch((method, url) => {
+      if (method === 'GET' && url.pathname === '/api/courses') return { body: [portrait] };
+      throw new Error(`Unexpected ${method} ${url.pathname}`);
+    });
+    let answerSession: () => void = () => undefined;
+    const sessionAnswered = new Promise<void>((resolve) => {
+      answerSession = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/api/auth/get-session')) await sessionAnswered;
+      return fetchMock(input, init);
+    });
+    renderList();
+    const select = await screen.findByRole<HTMLButtonElement>('button', {
+      name: 'Select Portrait Painting',
+    });
+    expect(select.disabled).toBe(false);
+    await userEvent.click(select);
+    expect(select.getAttribute('aria-busy')).toBe('true');
+    expect(location()).toBe('/courses');
+    act(() => answerSession());
+    expect(await screen.findByText('Please Login First')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/login'));
+  });
 });

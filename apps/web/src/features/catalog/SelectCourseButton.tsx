@@ -14,7 +14,7 @@ export function SelectCourseButton({ course, selection, className = '' }: Select
       type="button"
       className={`btn btn-primary ${className}`}
       onClick={() => selection.select(course)}
-      disabled={pending || selection.checkingSession}
+      disabled={pending}
       aria-busy={pending}
       aria-label={`Select ${course.name}`}
     >

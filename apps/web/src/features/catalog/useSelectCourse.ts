@@ -1,5 +1,6 @@
 import type { CartItemInput, Course } from '@glossy/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { useSession } from '../accounts/session';
@@ -44,7 +45,7 @@ export function useSelectCourse(signedOutMessage: string) {
       (await import('./add-to-cart')).addToCart(item, { navigate, queryClient }),
   });
 
-  const select = (course: SelectableCourse) => {
+  const choose = (course: SelectableCourse) => {
     if (!user) {
       toast.warning(signedOutMessage);
       rememberSelection(course._id);
@@ -54,10 +55,22 @@ export function useSelectCourse(signedOutMessage: string) {
     mutation.mutate(cartItemFor(course, user.email));
   };
 
-  const pendingId = mutation.isPending ? (mutation.variables?.classI ?? null) : null;
-  /** Until the session check answers, a click could wrongly send a signed-in user to /login. */
-  const checkingSession = !ready;
-  return { select, pendingId, checkingSession };
+  // A Select pressed while the session check is still out (the page came from the server, the app
+  // has just started) waits for its answer: sending a signed-in user to /login would be wrong.
+  const [waiting, setWaiting] = useState<SelectableCourse | null>(null);
+  useEffect(() => {
+    if (!ready || !waiting) return;
+    setWaiting(null);
+    choose(waiting);
+    // `choose` is a new function each render; the choice is made once, when the session is known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, waiting]);
+
+  const select = (course: SelectableCourse) => (ready ? choose(course) : setWaiting(course));
+  const pendingId = mutation.isPending
+    ? (mutation.variables?.classI ?? null)
+    : (waiting?._id ?? null);
+  return { select, pendingId };
 }
 
 export type CourseSelection = ReturnType<typeof useSelectCourse>;
