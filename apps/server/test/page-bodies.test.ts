@@ -37,6 +37,7 @@ vi.mock('../src/paths', async (importOriginal) => {
         const url = new URL(target, 'http://app.local');
         const data = '<script type="application/json" id="app-data">{}</script>';
         if (url.pathname === '/faq') throw new Error('a component broke');
+        if (url.searchParams.has('down')) return { status: 500, head: '', markup: '<main>Oops</main>', data };
         if (url.pathname.startsWith('/detail/')) {
           const res = await api(new Request('http://app.local/api/courses/' + url.pathname.slice(8)));
           const course = await res.json();
@@ -98,6 +99,16 @@ describeEachBackend('server-rendered page bodies', (ctx) => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<div class="shell">Glossy Drawer</div>');
+    expect(html).not.toContain('id="app-data"');
+  });
+
+  it('sends the shell, not an error page, when the page’s data could not be had', async () => {
+    const res = await ctx.request('/courses?down=1');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toContain('<div class="shell">Glossy Drawer</div>');
+    expect(html).toContain('<title>Courses | Glossy Drawer</title>');
     expect(html).not.toContain('id="app-data"');
   });
 });

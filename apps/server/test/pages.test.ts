@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { courseList, type Course } from '@glossy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { courses, events } from '../src/db/schema';
+import { certificates, courses, events, users } from '../src/db/schema';
 import { paths } from '../src/paths';
 import { expectJson } from './support/http';
 import { rawRequest } from './support/raw-http';
@@ -25,7 +25,15 @@ vi.mock('../src/paths', async (importOriginal) => {
   writeFileSync(
     path.join(root, 'site-index.json'),
     JSON.stringify({
-      routes: ['/', '/courses', '/courses/:id', '/detail/:id', '/blogpost', '/blogpost/:slug'],
+      routes: [
+        '/',
+        '/courses',
+        '/courses/:id',
+        '/detail/:id',
+        '/blogpost',
+        '/blogpost/:slug',
+        '/certificates/:id',
+      ],
       articles: [
         {
           slug: 'drawing-hands-without-fear',
@@ -223,6 +231,44 @@ describeEachBackend(
         ).toBe(true);
       } finally {
         await ctx.db.delete(events).where(eq(events.id, row!.id));
+      }
+    });
+
+    it('previews a shared certificate: who completed which course, with its cover, as a credential', async () => {
+      const course = catalog[0]!;
+      const [student] = await ctx.db.select({ id: users.id }).from(users).limit(1);
+      const [row] = await ctx.db
+        .insert(certificates)
+        .values({
+          userId: student!.id,
+          courseId: course._id,
+          studentName: 'Ana <Lima>',
+          courseName: course.name,
+          instructor: course.Instructor,
+          code: 'GD-TEST-2345',
+        })
+        .returning();
+      try {
+        const res = await ctx.request(`/certificates/${row!.id}`);
+        expect(res.status).toBe(200);
+        const html = await res.text();
+        const head = readHead(html);
+        expect(head.title).toBe(`Ana &lt;Lima&gt; completed ${course.name} | Glossy Drawer`);
+        expect(head.canonical).toBe(`${publicUrl}/certificates/${row!.id}`);
+        expect(head.meta('og:image')).toBe(`${publicUrl}${course.img}`);
+        expect(head.meta('description')).toContain('GD-TEST-2345');
+        expect(head.jsonLd[0]).toMatchObject({
+          '@type': 'EducationalOccupationalCredential',
+          identifier: 'GD-TEST-2345',
+          recognizedBy: { '@type': 'Organization', name: 'Glossy Drawer' },
+          about: { '@type': 'Course', name: course.name },
+        });
+        // By the code printed on it, too; an unknown one is a 404.
+        expect((await ctx.request('/certificates/GD-TEST-2345')).status).toBe(200);
+        expect((await ctx.request('/certificates/GD-NAME-2222')).status).toBe(404);
+        expect((await ctx.request('/certificates/%00')).status).toBe(404);
+      } finally {
+        await ctx.db.delete(certificates).where(eq(certificates.id, row!.id));
       }
     });
 

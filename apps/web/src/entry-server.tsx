@@ -31,7 +31,10 @@ const origin = 'http://app.local';
  * The server's renderer of public pages. `api` answers the app's own `/api` calls in-process;
  * a page is rendered for a visitor who is not signed in, so it is the same for everyone.
  */
-export const createPageRenderer: PageRendererModule['createPageRenderer'] = (api) => {
+export const createPageRenderer: PageRendererModule['createPageRenderer'] = (
+  api,
+  { publicUrl },
+) => {
   setApiTransport((input, init) => api(new Request(new URL(input, origin), init)));
   const handler = createStaticHandler(routes);
 
@@ -42,13 +45,14 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = (api
     const router = createStaticRouter(handler.dataRoutes, context);
     const rendered = await renderUntilSettled(
       <StrictMode>
-        <App queryClient={queryClient}>
+        <App queryClient={queryClient} origin={publicUrl}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </App>
       </StrictMode>,
       queryClient,
     );
     const data = hydrationScript({
+      origin: publicUrl,
       router: { loaderData: context.loaderData, errors: serializeErrors(context.errors) },
       queries: dehydrate(queryClient),
     });

@@ -10,9 +10,9 @@ import { queryClient } from './lib/query-client';
 import './styles/app.css';
 
 const container = document.getElementById('root')!;
-const app = (router: ReturnType<typeof createRouter>): ReactNode => (
+const app = (router: ReturnType<typeof createRouter>, origin?: string): ReactNode => (
   <StrictMode>
-    <App queryClient={queryClient}>
+    <App queryClient={queryClient} origin={origin}>
       <RouterProvider router={router} />
     </App>
   </StrictMode>
@@ -30,7 +30,7 @@ async function start() {
     // during start-up is never held up for long.
     markHydrating();
     startTransition(() => {
-      hydrateRoot(container, app(router));
+      hydrateRoot(container, app(router, data.origin));
     });
     return;
   }

@@ -42,5 +42,6 @@ export interface RenderedPage {
 export interface PageRendererModule {
   createPageRenderer(
     api: (request: Request) => Promise<Response>,
+    options: { publicUrl: string },
   ): (target: string) => Promise<RenderedPage | Response>;
 }

@@ -29,6 +29,7 @@ describe('the data a server-rendered page hands to the browser', () => {
     expect(errors?.['0-1']).toEqual({ kind: 'error', message: 'Unexpected Server Error' });
 
     document.body.innerHTML = hydrationScript({
+      origin: 'https://glossy.test',
       router: { loaderData: { '0': { name: '</script><b>x</b>' } }, errors: null },
       queries: { mutations: [], queries: [] },
     });

@@ -33,7 +33,9 @@ function readData(page: RenderedPage): HydrationData {
 describe('server rendering of a public page', () => {
   it('renders the page with the data its components ask for, and hands that data to the browser', async () => {
     const { api, asked } = fakeApi({ '/api/faq': faq });
-    const page = (await createPageRenderer(api)('/faq')) as RenderedPage;
+    const page = (await createPageRenderer(api, { publicUrl: 'https://glossy.test' })(
+      '/faq',
+    )) as RenderedPage;
     expect(page.status).toBe(200);
     expect(page.markup).toContain('What is digital art?');
     // Escaped in the markup, and unable to close the data's script element.
@@ -52,7 +54,9 @@ describe('server rendering of a public page', () => {
 
   it('answers 404 with the error page for a path the app has no route for', async () => {
     const { api } = fakeApi({});
-    const page = (await createPageRenderer(api)('/no-such-page')) as RenderedPage;
+    const page = (await createPageRenderer(api, { publicUrl: 'https://glossy.test' })(
+      '/no-such-page',
+    )) as RenderedPage;
     expect(page.status).toBe(404);
     expect(page.markup).toContain('Oops!');
     const data = readData(page);
@@ -63,7 +67,9 @@ describe('server rendering of a public page', () => {
   it('answers 404 for a course the API does not know, through the route’s own loader', async () => {
     const { api, asked } = fakeApi({});
     const id = '00000000-0000-4000-8000-000000000000';
-    const page = (await createPageRenderer(api)(`/detail/${id}`)) as RenderedPage;
+    const page = (await createPageRenderer(api, { publicUrl: 'https://glossy.test' })(
+      `/detail/${id}`,
+    )) as RenderedPage;
     expect(page.status).toBe(404);
     expect(page.markup).toContain('Oops!');
     expect(asked).toContain(`/api/courses/${id}`);

@@ -13,12 +13,13 @@ type Render = ReturnType<PageRendererModule['createPageRenderer']>;
 export function pageBodies(
   site: StaticSite,
   api: (request: Request) => Promise<Response>,
+  options: { publicUrl: string },
   logger: Logger,
 ) {
   let renderer: Promise<Render | null> | undefined;
   const load = (entry: string) =>
     (import(pathToFileURL(entry).href) as Promise<PageRendererModule>)
-      .then((module) => module.createPageRenderer(api))
+      .then((module) => module.createPageRenderer(api, options))
       .catch((err: unknown) => {
         logger.error({ err, entry }, 'the page renderer did not load; pages render in the browser');
         return null;

@@ -6,9 +6,11 @@ import { AppError } from '../../platform/errors';
 import { documentHeaderList } from '../../platform/security-headers';
 import type { StaticSite } from '../../platform/static-site';
 import { catalogService } from '../catalog/service';
+import { certificateStore } from '../classroom/certificate-store';
 import { contentService } from '../content/service';
 import type { ModuleDeps } from '../deps';
 import { articleHead } from './article-head';
+import { certificateHead } from './certificate-head';
 import { courseHead } from './course-head';
 import { eventsHead } from './events-head';
 import { instructorsHead } from './instructors-head';
@@ -34,10 +36,11 @@ export function pageRoutes(
   const catalog = catalogService(db);
   const content = contentService(db, mailer, config);
   const store = pagesStore(db);
+  const certificates = certificateStore(db);
   const { publicUrl } = config;
   const pageHeaders = documentHeaderList(site.inlineScriptHashes);
 
-  const renderBody = pageBodies(site, api, logger);
+  const renderBody = pageBodies(site, api, { publicUrl }, logger);
 
   /** The page's document: its head, and its body as the app renders it for a visitor. */
   const document = async (c: Context<AppEnv>, head: string | null) => {
@@ -45,7 +48,7 @@ export function pageRoutes(
     return { status: body?.status ?? 200, html: site.render({ path: c.req.path, head, body }) };
   };
 
-  const uncached = (c: Context<AppEnv>, html: string, status: 404 | 500) => {
+  const uncached = (c: Context<AppEnv>, html: string, status: 200 | 404) => {
     c.header('Cache-Control', revalidate);
     return c.html(html, status);
   };
@@ -62,8 +65,11 @@ export function pageRoutes(
       const pageHead = await head();
       if (pageHead === null) return notFound(c);
       const { html, status } = await document(c, pageHead);
-      // The app's own verdict: a route whose data it could not find, or a page that broke.
-      if (status !== 200) return uncached(c, html, status === 404 ? 404 : 500);
+      // The app's own verdict: a route whose data it could not find is a 404. A route whose data
+      // could not be had (the database away) gets the shell, and the browser tries again itself.
+      if (status === 404) return uncached(c, html, 404);
+      if (status !== 200)
+        return uncached(c, site.render({ path: c.req.path, head: pageHead }), 200);
       return {
         body: html,
         headers: {
@@ -102,6 +108,14 @@ export function pageRoutes(
     }),
   );
   routes.get('/courses/:id', coursePage);
+  routes.get('/certificates/:id', (c) =>
+    page(c, async () => {
+      const row = await certificates.find(c.req.param('id'));
+      if (!row) return null;
+      const course = await catalog.getCourse(row.courseId).catch(() => null);
+      return renderHead(certificateHead(row, course, publicUrl), publicUrl);
+    }),
+  );
   routes.get('/instructors', (c) =>
     page(c, async () => {
       const rows = await catalog.listInstructors();

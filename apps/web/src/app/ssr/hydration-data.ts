@@ -6,6 +6,8 @@ export const hydrationDataId = 'app-data';
 
 /** What a server-rendered page hands to the app: the router's loaded state and the query cache. */
 export interface HydrationData {
+  /** PUBLIC_URL, which the page's shareable addresses were written with. */
+  origin: string;
   router: {
     loaderData: HydrationState['loaderData'];
     errors: Record<string, SerializedError> | null;

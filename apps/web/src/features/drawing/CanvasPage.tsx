@@ -4,7 +4,7 @@ import { LayersPanel } from './LayersPanel';
 import { Toolbar } from './Toolbar';
 import { useSketchpad } from './useSketchpad';
 import { ZoomControls } from './ZoomControls';
-import { boardFrame, emptyBoardFrame } from './board-frame';
+import { boardFrame } from './board-frame';
 
 const initial = initialSketchpadState();
 
@@ -38,7 +38,7 @@ export default function CanvasPage() {
           <BrushSettings pad={pad} state={state} />
         </div>
         <div className="order-2 min-w-0 lg:order-3">
-          <div ref={hostRef} className={`${boardFrame} ${emptyBoardFrame}`} />
+          <div ref={hostRef} className={`${boardFrame} board-place`} />
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-base-content/70 min-h-5 text-sm">
               {state.recovered ? 'Your last drawing was restored.' : ''}

@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import { Icon } from '../../dashboard/icons';
 import { certificateFileName } from './certificate-format';
 import type { CertificateSheet } from './certificate-layout';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { certificateUrl } from './certificate-queries';
 
 /** 'Download PNG' (drawn here, on a canvas) and 'Copy link' to the public page. */
@@ -16,6 +17,7 @@ export function CertificateActions({
   layout: CertificateSheet;
 }) {
   const [drawing, setDrawing] = useState(false);
+  const origin = useSiteOrigin();
 
   const download = async () => {
     setDrawing(true);
@@ -55,7 +57,7 @@ export function CertificateActions({
       <button
         type="button"
         className="btn btn-outline"
-        onClick={() => void copyLink(certificateUrl(certificate._id))}
+        onClick={() => void copyLink(certificateUrl(origin, certificate._id))}
       >
         <Icon name="link" />
         Copy link

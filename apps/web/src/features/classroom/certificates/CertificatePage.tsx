@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { QueryError } from '../../../components/ui/QueryError';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { ApiError } from '../../../lib/api';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { CertificateActions } from './CertificateActions';
 import { CertificateArt } from './CertificateArt';
 import { issuedOn } from './certificate-format';
@@ -55,7 +56,7 @@ function Facts({ certificate }: { certificate: Certificate }) {
 }
 
 function CertificateView({ certificate }: { certificate: Certificate }) {
-  const layout = certificateSheet(certificate, certificateUrl(certificate._id));
+  const layout = certificateSheet(certificate, certificateUrl(useSiteOrigin(), certificate._id));
   return (
     <div className="container-page section pt-8 sm:pt-10">
       <title>{`Certificate: ${certificate.courseName} | Glossy Drawer`}</title>

@@ -29,5 +29,5 @@ export function useMyCertificates() {
 }
 
 /** The public address of a certificate, the one to share or print. */
-export const certificateUrl = (id: string) =>
-  `${window.location.origin}/certificates/${encodeURIComponent(id)}`;
+export const certificateUrl = (origin: string, id: string) =>
+  `${origin}/certificates/${encodeURIComponent(id)}`;
