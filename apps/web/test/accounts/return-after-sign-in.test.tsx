@@ -101,6 +101,27 @@ describe('The return path of the log-in and sign-up pages', () => {
     expect(probe(from)).toBe(expected);
   });
 
+  it.each([
+    ['http://localhost:3000/courses?level=Beginner', '/courses?level=Beginner'],
+    ['https://evil.test/courses', '/'],
+    ['http://localhost:3000/signup', '/'],
+    ['', '/'],
+  ])(
+    'without router state (a plain link followed before the app started), from the referrer %j is %s',
+    (referrer, expected) => {
+      vi.spyOn(document, 'referrer', 'get').mockReturnValue(referrer);
+      vi.spyOn(window, 'location', 'get').mockReturnValue(
+        new URL('http://localhost:3000/login') as unknown as Location,
+      );
+      const router = createMemoryRouter([{ path: '/login', element: <ReturnPathProbe /> }], {
+        initialEntries: ['/login'],
+      });
+      render(<RouterProvider router={router} />);
+      expect(screen.getByTestId('return-path').textContent).toBe(expected);
+      vi.restoreAllMocks();
+    },
+  );
+
   it('sends the user home after logging in when the from path was off-site', async () => {
     stubApi({ 'GET /api/auth-options': { body: { googleSignIn: false } } });
     session.signIn.mockResolvedValue(undefined);
