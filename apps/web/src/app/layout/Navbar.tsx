@@ -29,7 +29,7 @@ export function Navbar() {
   return (
     <header
       ref={container}
-      className="bg-base-100/90 border-base-300 sticky top-0 z-40 border-b backdrop-blur"
+      className="bg-base-100/90 border-base-300 sticky top-0 z-40 border-b frosted"
     >
       <nav
         aria-label="Main"

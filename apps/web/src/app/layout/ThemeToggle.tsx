@@ -19,7 +19,7 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
-        className="hidden h-5 w-5 [[data-theme=dark]_&]:block"
+        className="theme-icon-dark h-5 w-5"
         fill="none"
         stroke="currentColor"
         strokeWidth="2"
@@ -30,7 +30,7 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
-        className="h-5 w-5 [[data-theme=dark]_&]:hidden"
+        className="theme-icon-light h-5 w-5"
         fill="none"
         stroke="currentColor"
         strokeWidth="2"

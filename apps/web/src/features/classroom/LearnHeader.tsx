@@ -59,7 +59,7 @@ export function LearnHeader({
   toggleRef,
 }: LearnHeaderProps) {
   return (
-    <header className="bg-base-100/90 border-base-300 sticky top-0 z-30 border-b backdrop-blur">
+    <header className="bg-base-100/90 border-base-300 sticky top-0 z-30 border-b frosted">
       <div className="flex h-16 items-center gap-2 px-3 sm:gap-4 sm:px-6">
         <button
           ref={toggleRef}

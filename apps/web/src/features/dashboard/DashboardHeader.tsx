@@ -14,7 +14,7 @@ interface DashboardHeaderProps {
 
 export function DashboardHeader({ menuOpen, onToggleMenu, menuButtonRef }: DashboardHeaderProps) {
   return (
-    <header className="bg-base-100/90 border-base-300 sticky top-0 z-30 border-b backdrop-blur print:hidden">
+    <header className="bg-base-100/90 border-base-300 sticky top-0 z-30 border-b frosted print:hidden">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:flex-nowrap sm:gap-x-4 sm:px-6 lg:h-20 lg:px-10">
         <button
           ref={menuButtonRef}
