@@ -218,6 +218,8 @@ describeEachBackend(
           location: { '@type': 'VirtualLocation', url: `${publicUrl}/event` },
           image: `${publicUrl}/media/events/event-01.webp`,
         });
+        // A shared link previews the soonest event's picture.
+        expect(head.meta('og:image')).toBe(`${publicUrl}/media/events/event-01.webp`);
         const starts = items.map((item) => Date.parse(item.startDate as string));
         const firstPast = starts.findIndex((start) => start < Date.now());
         expect(firstPast).toBeGreaterThan(0);

@@ -25,9 +25,12 @@ export function eventsHead(
   rows: EventRow[],
   publicUrl: string,
 ): PageHead {
+  // A shared link to the events previews the next one's picture (the first listed with one).
+  const picture = rows.find((row) => row.imageUrl)?.imageUrl;
   return {
     ...base,
     path: '/event',
+    ...(picture && { image: picture }),
     jsonLd: [
       {
         '@context': 'https://schema.org',
