@@ -66,9 +66,11 @@ export default function CourseListPage() {
             className={`grid gap-8 transition-opacity md:grid-cols-2 lg:grid-cols-3 ${courses.isPlaceholderData ? 'opacity-60' : ''}`}
             aria-busy={courses.isPlaceholderData}
           >
+            {/* Only the first picture (a phone's largest paint) is fetched with the page; the
+                others as they are laid out, so they never compete with it. */}
             {courses.data.courses.map((course, i) => (
               <li key={course._id} className="flex flex-col *:flex-1">
-                <CourseCard course={course} selection={selection} eager={i < 3} />
+                <CourseCard course={course} selection={selection} eager={i === 0} />
               </li>
             ))}
           </ul>

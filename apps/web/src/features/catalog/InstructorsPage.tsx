@@ -29,9 +29,11 @@ export default function InstructorsPage() {
           <QueryError error={instructors.error} onRetry={() => void instructors.refetch()} />
         ) : (
           <ul className="flex flex-wrap justify-center gap-8">
+            {/* Only the first picture (a phone's largest paint) is fetched with the page; the
+                others as they are laid out, so they never compete with it. */}
             {instructors.data.map((instructor, i) => (
               <li key={instructor.id} className={instructorCardSize}>
-                <InstructorCard instructor={instructor} eager={i < 3} />
+                <InstructorCard instructor={instructor} eager={i === 0} />
               </li>
             ))}
           </ul>
