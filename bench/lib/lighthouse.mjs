@@ -4,8 +4,17 @@ import { chromiumFlags, requireChromium } from './paths.mjs';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** Lighthouse 12's default run: mobile emulation with simulated throttling. Scores 0–100. */
+/**
+ * Lighthouse 12's default run: mobile emulation with simulated throttling. Scores 0–100. A run
+ * whose trace Chromium failed to record (NO_NAVSTART, now and then on this machine) is run again
+ * once, rather than reported as a score of 0.
+ */
 export async function lighthouseScores(url) {
+  const first = await lighthouseRun(url);
+  return first.runtimeError ? lighthouseRun(url) : first;
+}
+
+async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: requireChromium(),
     chromeFlags: [...chromiumFlags, '--headless=new'],
