@@ -23,7 +23,8 @@ const sharedSources = [at('packages', 'contract', 'src'), at('packages', 'canvas
 const targets = [
   {
     workspace: '@glossy/web',
-    output: at('apps', 'web', 'dist', 'index.html'),
+    // The web build's last output: the server's page renderer, written after the app itself.
+    output: at('apps', 'web', 'dist-ssr', 'entry-server.js'),
     sources: [
       at('apps', 'web', 'src'),
       at('apps', 'web', 'public'),
