@@ -60,6 +60,9 @@ function homeChunks(root: string): string[] {
 const isPrivateBuildFile = (urlPath: string) =>
   /\.map$/i.test(urlPath) || /^\/\.vite(?:\/|$)/i.test(urlPath);
 
+/** A path with an extension names a file, never one of the app's screens. */
+export const looksLikeFile = (urlPath: string) => /\.[a-z0-9]{1,8}$/i.test(urlPath);
+
 /** A file that is not there (or not for visitors): browsers and crawlers get a 404, never the app. */
 const missingFile = (c: Context<AppEnv>) => c.text('Not Found', 404);
 
@@ -180,10 +183,11 @@ export function loadStaticSite(root: string): StaticSite | undefined {
       app.get('*', (c) => {
         // A missing file (anything with an extension) is a 404, not the app: browsers and
         // crawlers asking for /robots.txt or an old asset must not get HTML with a 200.
-        if (/\.[a-z0-9]{1,8}$/i.test(c.req.path)) return missingFile(c);
+        if (looksLikeFile(c.req.path)) return missingFile(c);
         c.header('Cache-Control', revalidate);
-        // A path the app has no route for shows its error page, with the status that says so.
-        return c.html(indexHtml, isAppRoute(c.req.path) ? 200 : 404);
+        // A screen the server does not render (a signed-in one): the app renders it. A path the
+        // app has no route for never gets here: the pages module answers it with a 404 page.
+        return c.html(indexHtml);
       });
     },
   };

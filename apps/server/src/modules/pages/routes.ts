@@ -4,7 +4,7 @@ import type { AppEnv } from '../../platform/context';
 import { cachedPublicAnswer, requestTarget } from '../../platform/answer-reply';
 import { AppError } from '../../platform/errors';
 import { documentHeaderList } from '../../platform/security-headers';
-import type { StaticSite } from '../../platform/static-site';
+import { looksLikeFile, type StaticSite } from '../../platform/static-site';
 import { catalogService } from '../catalog/service';
 import { certificateStore } from '../classroom/certificate-store';
 import { contentService } from '../content/service';
@@ -168,13 +168,13 @@ export function pageRoutes(
     c.header('Cache-Control', revalidate);
     return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
   });
-  // A path the app has no route for gets its error page, rendered, with the status that says so.
-  routes.get('*', (c, next) =>
-    /\.[a-z0-9]{1,8}$/i.test(c.req.path) || site.isAppRoute(c.req.path) ? next() : notFound(c),
-  );
   routes.get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
     return c.text(robotsTxt(publicUrl));
   });
+  // A path the app has no route for gets its error page, rendered, with the status that says so.
+  routes.get('*', (c, next) =>
+    looksLikeFile(c.req.path) || site.isAppRoute(c.req.path) ? next() : notFound(c),
+  );
   return routes;
 }
