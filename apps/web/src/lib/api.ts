@@ -63,7 +63,7 @@ export function setApiTransport(next: Transport) {
 }
 
 /** The saved token; none while the server renders a page, which is the same for every visitor. */
-const savedToken = () =>
+export const savedToken = () =>
   typeof localStorage === 'undefined' ? null : localStorage.getItem(tokenKey);
 
 export interface RequestOptions {

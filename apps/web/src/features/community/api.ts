@@ -9,7 +9,7 @@ import type {
   ProfileUpdate,
   UploadAnswer,
 } from '@glossy/contract';
-import { ApiError, apiGet, apiRequest, apiSend, tokenKey } from '../../lib/api';
+import { ApiError, apiGet, apiRequest, apiSend, savedToken } from '../../lib/api';
 
 export const feedPageSize = 10;
 
@@ -75,7 +75,7 @@ export const maxUploadBytes = 5 * 1024 * 1024;
 export async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file);
-  const token = localStorage.getItem(tokenKey);
+  const token = savedToken();
   let response: Response;
   try {
     response = await fetch('/api/uploads', {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../components/ui/QueryError';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { tokenKey } from '../../lib/api';
+import { savedToken } from '../../lib/api';
 import { useDateZone } from '../../lib/useDateZone';
 import { useHydrated } from '../../lib/useHydrated';
 import { useRole } from '../accounts/useRole';
@@ -34,7 +34,7 @@ export function BlogPostList({ limit, inviteToWrite = false }: BlogPostListProps
   // token is only looked at once hydrated: the server renders the page for a visitor without one.
   const hydrated = useHydrated();
   const zone = useDateZone();
-  const hasToken = hydrated && localStorage.getItem(tokenKey) !== null;
+  const hasToken = hydrated && savedToken() !== null;
 
   if (posts.isPending) {
     return (

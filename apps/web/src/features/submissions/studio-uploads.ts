@@ -1,5 +1,5 @@
 import type { UploadAnswer } from '@glossy/contract';
-import { ApiError, tokenKey } from '../../lib/api';
+import { ApiError, savedToken } from '../../lib/api';
 import { maxUploadBytes } from '../community/api';
 
 export { uploadImage as uploadPicture } from '../community/api';
@@ -64,7 +64,7 @@ export function uploadVideo(
     xhr.open('POST', '/api/uploads/videos');
     xhr.setRequestHeader('Content-Type', file.type);
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = localStorage.getItem(tokenKey);
+    const token = savedToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });

@@ -1,4 +1,4 @@
-import { tokenKey } from '../../../lib/api';
+import { savedToken } from '../../../lib/api';
 
 /**
  * The lesson's reference picture as a file, for the sketchpad's locked reference layer. Paid
@@ -8,7 +8,7 @@ import { tokenKey } from '../../../lib/api';
 export async function fetchReference(url: string, signal?: AbortSignal): Promise<Blob> {
   const target = new URL(url, window.location.href);
   const headers: Record<string, string> = {};
-  const token = localStorage.getItem(tokenKey);
+  const token = savedToken();
   if (token && target.origin === window.location.origin) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(target, { headers, signal });
   if (!response.ok) throw new Error(`The reference picture did not load (${response.status}).`);
