@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core to its main process by default: on a 2-core machine that is one
+    // worker, and half the machine idle while the API tests wait on PostgreSQL.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -31,6 +35,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Two workers share two cores: a rendering test can wait its turn for a while.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -2,14 +2,15 @@
 // stroke, against a bare 2D-canvas page in the same run; the same stroke drawn while the
 // paint-along panel replays a demo at 16× beside the board (per-event cost against the plain
 // sketchpad, and the replay's frame time); seeks in a 10,000-stroke replay; replay of a
-// 10,000-point log; history memory over 100 strokes; undo latency. Writes
-// .bench-results/canvas.json.
+// 10,000-point log; history memory over 100 strokes; undo latency; saving and loading a
+// 30-minute drawing through the API (drawing-save.mjs). Writes .bench-results/canvas.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
+import { measureDrawingSave, printDrawingSave } from './drawing-save.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const EVENTS = 3000;
@@ -138,6 +139,9 @@ const seek = await page.evaluate(() => window.bench.seek10k());
 const seekDemos = await page.evaluate(() => window.bench.seekDemos());
 await browser.close();
 server.close();
+const drawingSave = await measureDrawingSave().catch((err) => ({
+  error: String(err?.message ?? err),
+}));
 
 const ratio = { early: engine.early / bare.early, late: engine.late / bare.late };
 const result = {
@@ -161,6 +165,7 @@ const result = {
     undoMedianMs: history.undoMedianMs,
     undoMaxMs: history.undoMaxMs,
   },
+  drawingSave,
 };
 mkdirSync('.bench-results', { recursive: true });
 writeFileSync('.bench-results/canvas.json', JSON.stringify(result, null, 2));
@@ -195,5 +200,8 @@ replay seeks, ${seek.strokes} scattered strokes (opened in ${seek.openMs.toFixed
 replay seeks, the seeded lesson demos: ${seekDemos.strokes} strokes (opened in ${seekDemos.openMs.toFixed(0)} ms)
   any step                  ${pe(seekDemos.random)}
   nearby (a scrubber drag)  ${pe(seekDemos.nearby)}
-${ok ? 'within budget' : 'OVER BUDGET'}`);
+${ok ? 'within budget' : 'OVER BUDGET'}
+`);
+if (drawingSave.error) console.log(`saving a 30-minute drawing failed: ${drawingSave.error}`);
+else printDrawingSave(drawingSave);
 process.exitCode = ok ? 0 : 1;

@@ -10,6 +10,7 @@ import { contentAdminRoutes } from './modules/content/admin-routes';
 import { contentRoutes } from './modules/content/routes';
 import type { ModuleDeps } from './modules/deps';
 import { docsRoutes } from './modules/docs/routes';
+import { drawingsRoutes } from './modules/drawing/routes';
 import { healthRoutes } from './modules/health/routes';
 import { submissionsRoutes } from './modules/submissions/routes';
 import { createApi } from './platform/api';
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', communityRoutes(deps));
   app.route('/api', submissionsRoutes(deps));
   app.route('/api', classroomRoutes(deps));
+  app.route('/api', drawingsRoutes(deps));
   docsRoutes(app);
 
   app.all('/api/*', (c) =>

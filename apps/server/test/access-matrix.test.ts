@@ -9,12 +9,14 @@ import {
   type SignedIn,
 } from './support/actors';
 import { articleOnly, buyCourse, publishCourse } from './support/classroom';
+import { createDrawing, drawingForm } from './support/drawings';
 import { registeredApiRoutes, toOpenApiPath, undocumentedPaths } from './support/routes';
 import {
   addChapter,
   addLesson,
   articleLesson,
   courseForm,
+  exerciseLesson,
   newInstructor,
   submitCourse,
 } from './support/studio';
@@ -37,7 +39,9 @@ const actorNames: ActorName[] = [
  * the studio: instructors and admins (`teacher`), the course's own instructor (`instructor`), or
  * it and admins. In the classroom, `student` is enrolled in `instructor`'s course: only its
  * students (`enrolled`), or they, its instructor and admins (`course-member`); a lesson reader is
- * a course member too, but the lesson is looked up first, since a preview is anyone's.
+ * a course member too, but the lesson is looked up first, since a preview is anyone's. A drawing
+ * reader is its owner or an admin, and again the drawing is looked up first: a public one is
+ * anyone's.
  */
 type Rule =
   | 'public'
@@ -51,11 +55,14 @@ type Rule =
   | 'course-owner-or-admin'
   | 'enrolled'
   | 'course-member'
-  | 'lesson-reader';
+  | 'lesson-reader'
+  | 'drawing-reader';
 
 interface Call {
   url: string;
   json?: unknown;
+  /** A multipart body (a drawing's save), sent instead of `json`. */
+  form?: FormData;
   /** Identity calls authenticate with the session cookie instead of the API token. */
   useCookie?: boolean;
 }
@@ -89,6 +96,13 @@ const owned = {
   classLessonId: '',
   questionId: '',
   questionFor: {} as Record<string, string>,
+  /** A private drawing of `student`'s, a valid save of it, and one more drawing per actor. */
+  drawingId: '',
+  drawingSave: undefined as FormData | undefined,
+  drawingFor: {} as Record<string, string>,
+  /** `student`'s hand-in of a drawing for an exercise of `instructor`'s course. */
+  exerciseId: '',
+  projectId: '',
 };
 const actorKey = (actor: SignedIn | null) => actor?.email ?? 'anonymous';
 
@@ -260,6 +274,62 @@ const matrix: Record<string, RouteRule> = {
   'GET /api/enrollments': { rule: 'signed-in', call: get('/api/enrollments') },
   // Signed-in callers get past the gate and are then refused the JSON body (415), not a 401/403.
   'POST /api/uploads': { rule: 'signed-in', call: () => ({ url: '/api/uploads', json: {} }) },
+  'POST /api/drawings': {
+    rule: 'signed-in',
+    call: () => ({ url: '/api/drawings', form: owned.drawingSave }),
+  },
+  'GET /api/drawings': { rule: 'signed-in', call: get('/api/drawings') },
+  'GET /api/drawings/:id': {
+    rule: 'drawing-reader',
+    call: () => ({ url: `/api/drawings/${owned.drawingId}` }),
+  },
+  'GET /api/drawings/:id/log': {
+    rule: 'drawing-reader',
+    call: () => ({ url: `/api/drawings/${owned.drawingId}/log` }),
+  },
+  'PUT /api/drawings/:id': {
+    rule: 'self',
+    call: () => ({ url: `/api/drawings/${owned.drawingId}`, form: owned.drawingSave }),
+  },
+  'PATCH /api/drawings/:id': {
+    rule: 'self',
+    call: () => ({ url: `/api/drawings/${owned.drawingId}`, json: { title: 'Renamed' } }),
+  },
+  'DELETE /api/drawings/:id': {
+    rule: 'owner-or-admin',
+    call: (actor) => ({ url: `/api/drawings/${owned.drawingFor[actorKey(actor)]}` }),
+  },
+  'POST /api/projects': {
+    rule: 'enrolled',
+    call: () => ({
+      url: '/api/projects',
+      json: { lessonId: owned.exerciseId, drawingId: owned.drawingId },
+    }),
+  },
+  'GET /api/projects': { rule: 'signed-in', call: get('/api/projects') },
+  'GET /api/projects/:id': {
+    rule: 'course-member',
+    call: () => ({ url: `/api/projects/${owned.projectId}` }),
+  },
+  'GET /api/projects/:id/log': {
+    rule: 'course-member',
+    call: () => ({ url: `/api/projects/${owned.projectId}/log` }),
+  },
+  'GET /api/projects/:id/comments': {
+    rule: 'course-member',
+    call: () => ({ url: `/api/projects/${owned.projectId}/comments` }),
+  },
+  'POST /api/projects/:id/comments': {
+    rule: 'course-member',
+    call: () => ({
+      url: `/api/projects/${owned.projectId}/comments`,
+      json: { text: 'Look here', atMs: 10, x: 10, y: 10 },
+    }),
+  },
+  'GET /api/courses/:id/projects': {
+    rule: 'public',
+    call: () => ({ url: `/api/courses/${owned.classCourseId}/projects` }),
+  },
   'POST /api/uploads/videos': {
     rule: 'teacher',
     call: () => ({ url: '/api/uploads/videos', json: {} }),
@@ -378,6 +448,7 @@ const courseRules: Partial<Record<Rule, ActorName[]>> = {
   enrolled: ['student'],
   'course-member': courseMembers,
   'lesson-reader': courseMembers,
+  'drawing-reader': ['student', 'admin'],
 };
 
 function expected(rule: Rule, actor: ActorName): 'allowed' | 401 | 403 {
@@ -456,6 +527,18 @@ describeEachBackend(
       for (const who of ['anonymous', ...Object.values(actors).map((a) => a.email)]) {
         owned.questionFor[who] = await create(questions, { text: `For ${who}` });
       }
+      owned.drawingId = await createDrawing(ctx, actors.student);
+      const exercise = await publishCourse(ctx, actors.admin, teacher, [exerciseLesson('Cubes')]);
+      owned.exerciseId = exercise.lessonIds[0]!;
+      await buyCourse(ctx, actors.student, exercise.courseId);
+      owned.projectId = await create('/api/projects', {
+        lessonId: owned.exerciseId,
+        drawingId: owned.drawingId,
+      });
+      owned.drawingSave = await drawingForm({ title: 'Saved again', version: 1 });
+      for (const who of ['anonymous', ...Object.values(actors).map((a) => a.email)]) {
+        owned.drawingFor[who] = await createDrawing(ctx, actors.student, { title: `For ${who}` });
+      }
     });
 
     it('has a rule for every API route the app serves, and no rule for a route it does not', () => {
@@ -471,7 +554,7 @@ describeEachBackend(
         paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
       };
       const guarded = Object.entries(matrix).filter(
-        ([, spec]) => spec.rule !== 'public' && spec.rule !== 'lesson-reader',
+        ([, spec]) => !['public', 'lesson-reader', 'drawing-reader'].includes(spec.rule),
       );
       expect(guarded.length).toBeGreaterThan(30);
       for (const [route] of guarded) {
@@ -505,7 +588,8 @@ describeEachBackend(
           : bearer(who)
         : {};
       const [method] = route.split(' ');
-      const res = await ctx.request(call.url, { method, json: call.json, headers });
+      const body = call.form ? { body: call.form } : { json: call.json };
+      const res = await ctx.request(call.url, { method, ...body, headers });
       const outcome = expected(spec.rule, actor);
       if (outcome === 'allowed') {
         expect([401, 403], `${route} as ${actor}: ${await res.clone().text()}`).not.toContain(

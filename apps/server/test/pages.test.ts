@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { certificates, courses, events, users } from '../src/db/schema';
 import { paths } from '../src/paths';
+import { bearer, signUp } from './support/actors';
+import { createDrawing } from './support/drawings';
 import { expectJson } from './support/http';
 import { rawRequest } from './support/raw-http';
 import { describeEachBackend } from './support/test-app';
@@ -33,6 +35,7 @@ vi.mock('../src/paths', async (importOriginal) => {
         '/blogpost',
         '/blogpost/:slug',
         '/certificates/:id',
+        '/drawings/:id/replay',
       ],
       articles: [
         {
@@ -272,6 +275,41 @@ describeEachBackend(
       } finally {
         await ctx.db.delete(certificates).where(eq(certificates.id, row!.id));
       }
+    });
+
+    it('previews a public drawing’s replay with its picture and artist; a private one gets the shell', async () => {
+      const artist = await signUp(ctx, 'mira@pages.test', 'correct-horse-1', 'Mira <Sol>');
+      const id = await createDrawing(ctx, artist, { title: 'Tide pools' });
+      const url = `/drawings/${id}/replay`;
+      const shell = readHead(await (await ctx.request(url)).text());
+      expect(shell.title).toBe('Glossy Drawer | Learn drawing and digital art');
+
+      const publish = await ctx.request(`/api/drawings/${id}`, {
+        method: 'PATCH',
+        json: { visibility: 'public' },
+        headers: bearer(artist),
+      });
+      expect(publish.status).toBe(200);
+      const res = await ctx.request(url);
+      expect(res.status).toBe(200);
+      const head = readHead(await res.text());
+      expect(head.title).toBe(
+        'Tide pools by Mira &lt;Sol&gt;: watch it being drawn | Glossy Drawer',
+      );
+      expect(head.canonical).toBe(`${publicUrl}${url}`);
+      expect(head.meta('og:image')).toMatch(
+        new RegExp(`^${publicUrl}/uploads/drawing-[a-z0-9-]+\\.webp$`),
+      );
+      expect(head.meta('description')).toContain('3 strokes');
+      expect(head.jsonLd[0]).toMatchObject({
+        '@type': 'VisualArtwork',
+        name: 'Tide pools',
+        creator: { '@type': 'Person', name: 'Mira <Sol>' },
+      });
+      expect(
+        (await ctx.request('/drawings/00000000-0000-4000-8000-000000000000/replay')).status,
+      ).toBe(404);
+      expect((await ctx.request('/drawings/%00/replay')).status).toBe(404);
     });
 
     it('gives an article its own head, and answers 404 for a path the app has no route for', async () => {

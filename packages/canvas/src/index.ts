@@ -12,6 +12,7 @@ export type { Surface } from './raster/surface';
 export { createSurface } from './raster/surface';
 export { LOG_FORMAT, LOG_VERSION, type StrokeLog } from './log/format';
 export { parseLog, checkOp } from './log/parse';
+export { drawingFacts, type DrawingFacts } from './log/facts';
 export { replay } from './log/replay';
 export { ReplayPlayer, type OpenOptions, type ReplayChange } from './replay/player';
 export {
@@ -24,6 +25,8 @@ export {
   SPEEDS,
   MIN_SPEED,
   MAX_SPEED,
+  REPLAY_SPEEDS,
+  MAX_REPLAY_SPEED,
   clampSpeed,
   Timeline,
   PlaybackClock,

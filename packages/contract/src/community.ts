@@ -17,6 +17,11 @@ export const post = z.object({
   likes: z.number().int(),
   comments: z.number().int(),
   likedByMe: z.boolean(),
+  /**
+   * The public drawing the post shares, whose replay anyone can watch; `image` is then its
+   * picture. Null for other posts, and once the drawing is made private or deleted.
+   */
+  drawing: z.object({ _id: objectId, title: z.string() }).nullable(),
 });
 export type Post = z.infer<typeof post>;
 
@@ -27,7 +32,7 @@ export type Post = z.infer<typeof post>;
  */
 const ignored = z.unknown().optional();
 
-/** The original client's payload; only `status` and `image` are read. */
+/** The original client's payload; only `status`, `image` and `drawingId` are read. */
 export const newPost = z.strictObject({
   status: z
     .string()
@@ -35,6 +40,8 @@ export const newPost = z.strictObject({
     .min(1, 'Write something first')
     .max(5000, 'Keep it under 5000 characters'),
   image: z.string().trim().max(2048).optional(),
+  /** Shares one of the author's public drawings: the post shows its picture and its replay. */
+  drawingId: objectId.optional(),
   email: ignored,
   date: ignored,
   name: ignored,

@@ -9,3 +9,5 @@ export * from './submissions';
 export * from './curriculum';
 export * from './classroom';
 export * from './site-index';
+export * from './drawings';
+export * from './projects';

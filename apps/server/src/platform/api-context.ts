@@ -5,11 +5,15 @@ import type { AppEnv } from './context';
 import { refuseCrossSite } from './cross-site';
 import { siteOrigins } from './identity';
 import type { Config } from '../config';
+import { drawingLimits } from '@glossy/contract';
 import { AppError } from './errors';
 
 const maxBodyBytes = 1024 * 1024;
 /** A 5 MB picture plus the multipart envelope around it; the route itself checks the file's size. */
 const maxUploadBodyBytes = 5 * 1024 * 1024 + 64 * 1024;
+/** A drawing's save: its stroke log and its picture, each within its limit, and the envelope. */
+const maxDrawingBodyBytes = drawingLimits.logBytes + drawingLimits.pictureBytes + 64 * 1024;
+const drawingSave = /^\/api\/drawings(\/[^/]+)?$/;
 
 const limitTo = (maxSize: number, what: string) =>
   bodyLimit({
@@ -28,6 +32,7 @@ export function apiContext(deps: CallerDeps & { config: Config }) {
   const origins = siteOrigins(deps.config.publicUrl);
   const limitBody = limitTo(maxBodyBytes, `${maxBodyBytes / 1024} KB`);
   const limitUpload = limitTo(maxUploadBodyBytes, '5 MB');
+  const limitDrawing = limitTo(maxDrawingBodyBytes, '20 MB');
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('caller', createCaller(c, deps));
     const method = c.req.method;
@@ -36,7 +41,9 @@ export function apiContext(deps: CallerDeps & { config: Config }) {
     if (safe) await next();
     // A course video streams to storage, which counts its bytes against VIDEO_MAX_MB itself.
     else if (c.req.path === '/api/uploads/videos') await next();
-    else await (c.req.path === '/api/uploads' ? limitUpload : limitBody)(c, next);
+    else if (c.req.path === '/api/uploads') await limitUpload(c, next);
+    else if (method !== 'PATCH' && drawingSave.test(c.req.path)) await limitDrawing(c, next);
+    else await limitBody(c, next);
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
 }

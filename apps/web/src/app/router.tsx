@@ -45,6 +45,14 @@ export const routes: RouteObject[] = [
           { path: 'instructors', lazy: page(() => import('../features/catalog/InstructorsPage')) },
           { path: 'canvas', lazy: page(() => import('../features/drawing/CanvasPage')) },
           {
+            path: 'drawings',
+            lazy: page(() => import('../features/drawing/gallery/MyDrawingsPage')),
+          },
+          {
+            path: 'drawings/:id/replay',
+            lazy: page(() => import('../features/drawing/replay/DrawingReplayPage')),
+          },
+          {
             path: 'learn/:courseId/:lessonId/practise',
             lazy: page(() => import('../features/classroom/practise/PractisePage')),
           },
@@ -143,12 +151,24 @@ export const routes: RouteObject[] = [
           },
           { path: 'mycourses', lazy: page(() => import('../features/commerce/MyCoursesPage')) },
           {
+            path: 'drawings',
+            lazy: page(() => import('../features/drawing/gallery/MyDrawingsPage')),
+          },
+          {
             path: 'certificates',
             lazy: page(() => import('../features/classroom/certificates/MyCertificatesPage')),
           },
           {
             path: 'questions',
             lazy: page(() => import('../features/classroom/discussion/QuestionsPage')),
+          },
+          {
+            path: 'projects',
+            lazy: page(() => import('../features/classroom/projects/ProjectsPage')),
+          },
+          {
+            path: 'projects/:id',
+            lazy: page(() => import('../features/classroom/projects/CritiquePage')),
           },
           { path: '*', loader: notFound, element: null },
         ],

@@ -32,6 +32,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     likes: 3,
     comments: 1,
     likedByMe: false,
+    drawing: null,
     ...overrides,
   };
 }

@@ -36,6 +36,8 @@ describe('Dashboard sidebar', () => {
         ['Inbox', '/dashboard/inbox'],
         ['Questions', '/dashboard/questions'],
         ['My Certificates', '/dashboard/certificates'],
+        ['My Drawings', '/dashboard/drawings'],
+        ['Hand-ins', '/dashboard/projects'],
       ],
     ],
     [
@@ -45,6 +47,8 @@ describe('Dashboard sidebar', () => {
         ['Instructor Courses', '/dashboard/insaddcourses'],
         ['Questions', '/dashboard/questions'],
         ['My Certificates', '/dashboard/certificates'],
+        ['My Drawings', '/dashboard/drawings'],
+        ['Hand-ins', '/dashboard/projects'],
       ],
     ],
     [
@@ -54,6 +58,8 @@ describe('Dashboard sidebar', () => {
         ['My Cart', '/dashboard/mycart'],
         ['My Courses', '/dashboard/mycourses'],
         ['My Certificates', '/dashboard/certificates'],
+        ['My Drawings', '/dashboard/drawings'],
+        ['Hand-ins', '/dashboard/projects'],
       ],
     ],
   ])('shows the %s its own menu and no other', async (role, expected) => {

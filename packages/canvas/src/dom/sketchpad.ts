@@ -1,4 +1,5 @@
 import type { BrushId, ShapeId } from '../catalog';
+import type { StrokeLog } from '../log/format';
 import { Engine } from '../engine/engine';
 import { parseLog } from '../log/parse';
 import { replay } from '../log/replay';
@@ -36,6 +37,7 @@ export class Sketchpad {
   /** Null until restore() opened it, and always null with `autosave: null`. */
   autosave: Autosave | null = null;
   private unsubscribeEngine: (() => void) | null = null;
+  private readonly changeListeners = new Set<() => void>();
 
   constructor(
     host: HTMLElement,
@@ -152,7 +154,7 @@ export class Sketchpad {
   }
 
   async downloadPng(filename = 'canvas.png'): Promise<void> {
-    downloadBlob(await toPngBlob(this.engine.flatten()), filename);
+    downloadBlob(await this.picture(), filename);
   }
 
   downloadLog(filename = 'canvas-strokes.json'): void {
@@ -163,9 +165,41 @@ export class Sketchpad {
   }
 
   async importLog(file: Blob): Promise<void> {
-    const engine = replay(parseLog(await file.text()));
-    this.load(engine);
+    this.openLog(parseLog(await file.text()));
+  }
+
+  /** Puts a drawing on the board (one opened from the account), replacing what was there. */
+  openLog(log: StrokeLog): void {
+    this.endInteraction();
+    this.load(replay(log));
     this.saveNow();
+  }
+
+  /** A blank board of the same size, with an empty history. */
+  newDrawing(): void {
+    this.endInteraction();
+    const { width, height, scale } = this.engine.doc;
+    this.load(new Engine({ width, height, scale }));
+    this.saveNow();
+    this.set({ recovered: false });
+  }
+
+  get isEmpty(): boolean {
+    return this.engine.history.applied().length === 0;
+  }
+
+  /** The flattened drawing as a PNG, at the page's size (what My drawings and the feed show). */
+  picture(): Promise<Blob> {
+    return toPngBlob(this.engine.flatten());
+  }
+
+  /**
+   * Calls `fn` whenever the drawing itself changes (a mark, an undo, a layer change), whichever
+   * engine is loaded: what a save to the account listens to. Tool or colour changes do not count.
+   */
+  subscribeChanges(fn: () => void): () => void {
+    this.changeListeners.add(fn);
+    return () => this.changeListeners.delete(fn);
   }
 
   destroy(): void {
@@ -187,6 +221,7 @@ export class Sketchpad {
       if (e.type === 'history') {
         this.syncFromEngine();
         this.saveNow();
+        for (const fn of this.changeListeners) fn();
       } else if (e.type === 'layers') this.syncFromEngine();
     });
     this.syncFromEngine();

@@ -35,6 +35,8 @@ export class Engine {
   readonly doc: DrawingDocument;
   readonly history: History;
   readonly mask: Mask;
+  /** Undos made while drawing: the log keeps only what stayed, so it carries this count. */
+  undos = 0;
   private readonly listeners = new Set<(e: EngineEvent) => void>();
   private live: { layerId: string; paint: Paint } | null = null;
 
@@ -77,6 +79,7 @@ export class Engine {
     } else {
       for (const patch of [...undo.patches].reverse()) this.restore(patch);
     }
+    this.undos += 1;
     this.emit({ type: 'history' });
     return true;
   }
@@ -171,6 +174,7 @@ export class Engine {
       scale: this.doc.scale,
       background: this.doc.background,
       ops: structuredClone(this.history.applied()),
+      ...(this.undos > 0 ? { undos: this.undos } : {}),
     };
   }
 

@@ -12,4 +12,6 @@ export interface StrokeLog {
   scale: number;
   background: string;
   ops: Op[];
+  /** How many times the artist undid a step; absent in logs from before it was counted. */
+  undos?: number;
 }

@@ -86,12 +86,15 @@ export function parseLog(input: unknown): StrokeLog {
   if (!isObj(v) || v.format !== LOG_FORMAT) throw new Error('Not a Glossy Drawer stroke log');
   if (v.version !== LOG_VERSION)
     throw new Error(`Unsupported stroke log version ${String(v.version)}`);
-  const { width, height, scale, background, ops } = v;
+  const { width, height, scale, background, ops, undos } = v;
   if (!num(width) || !num(height) || width < 1 || height < 1 || width * height > 64e6) {
     throw new Error('Bad page size');
   }
   if (!num(scale) || !str(background) || !isHexColor(background) || !Array.isArray(ops)) {
     throw new Error('Bad stroke log header');
+  }
+  if (undos !== undefined && !(Number.isInteger(undos) && (undos as number) >= 0)) {
+    throw new Error('Bad undo count');
   }
   const checked = ops.map((op: unknown, i) => {
     const r = checkOp(op);
@@ -106,5 +109,6 @@ export function parseLog(input: unknown): StrokeLog {
     scale,
     background,
     ops: checked,
+    ...(undos ? { undos: undos as number } : {}),
   };
 }

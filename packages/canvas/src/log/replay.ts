@@ -11,5 +11,6 @@ export function replay(log: StrokeLog, opts: { historyBudget?: number } = {}): E
     ...(opts.historyBudget === undefined ? {} : { historyBudget: opts.historyBudget }),
   });
   for (const op of log.ops) engine.apply(structuredClone(op));
+  engine.undos = log.undos ?? 0;
   return engine;
 }

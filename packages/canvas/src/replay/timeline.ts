@@ -5,6 +5,12 @@ import { SAMPLE_STRIDE } from '../ink/sample';
 export const SPEEDS = [0.5, 1, 2, 4, 8, 16] as const;
 export const MIN_SPEED = 0.5;
 export const MAX_SPEED = 16;
+/**
+ * A saved drawing's replay goes one step further: someone watching an hour of work skims it at
+ * 32× (about two minutes). The paint-along keeps to 16×, a pace a student can still follow.
+ */
+export const REPLAY_SPEEDS = [...SPEEDS, 32] as const;
+export const MAX_REPLAY_SPEED = 32;
 
 /**
  * Logs keep each stroke's own timing but not the time between strokes, so every pause plays as
@@ -22,7 +28,7 @@ const UNTIMED_SAMPLE_MS = 1000 / 120;
 export const clampSpeed = (speed: number) =>
   Number.isFinite(speed) ? Math.min(MAX_SPEED, Math.max(MIN_SPEED, speed)) : 1;
 
-/** Any positive speed a clock accepts (a review may skim a long demo far faster than 16×). */
+/** Any positive speed a clock accepts (a review may skim a long demo far faster than 32×). */
 const clockSpeed = (speed: number) =>
   Number.isFinite(speed) && speed > 0 ? Math.min(1024, speed) : 1;
 

@@ -1,6 +1,7 @@
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id } from './columns';
+import { drawings } from './drawing';
 
 export const posts = pgTable(
   'posts',
@@ -11,9 +12,15 @@ export const posts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     image: text('image'),
+    /** A shared drawing: the post shows its picture and replay while the drawing is public. */
+    drawingId: uuid('drawing_id').references(() => drawings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('posts_author_idx').on(t.authorId), index('posts_created_idx').on(t.createdAt)],
+  (t) => [
+    index('posts_author_idx').on(t.authorId),
+    index('posts_created_idx').on(t.createdAt),
+    index('posts_drawing_idx').on(t.drawingId),
+  ],
 );
 
 export const postLikes = pgTable(

@@ -1,8 +1,13 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, id } from './columns';
+import { bytea, createdAt, id } from './columns';
 
-/** A saved sketch: the replayable stroke log plus a rendered preview. */
+/**
+ * A saved drawing: its stroke log (gzip-compressed JSON, the engine's format) and the flattened
+ * picture with its thumbnail in storage. `version` counts saves so that an autosave made from a
+ * stale copy is refused instead of overwriting newer strokes.
+ */
 export const drawings = pgTable(
   'drawings',
   {
@@ -13,10 +18,24 @@ export const drawings = pgTable(
     title: text('title').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    strokeLog: jsonb('stroke_log').notNull(),
-    previewPath: text('preview_path'),
+    log: bytea('log').notNull(),
+    logBytes: integer('log_bytes').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    strokes: integer('strokes').notNull(),
+    pictureKey: text('picture_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    visibility: text('visibility', { enum: ['private', 'public'] })
+      .notNull()
+      .default('private'),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('drawings_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('drawings_owner_idx').on(t.ownerId, t.updatedAt),
+    // The file route asks whether a picture belongs to a public drawing.
+    index('drawings_picture_idx').on(t.pictureKey),
+    index('drawings_thumbnail_idx').on(t.thumbnailKey),
+    check('drawings_visibility_check', sql`${t.visibility} in ('private', 'public')`),
+  ],
 );

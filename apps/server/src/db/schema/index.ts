@@ -7,3 +7,4 @@ export * from './community';
 export * from './content';
 export * from './drawing';
 export * from './classroom';
+export * from './project';

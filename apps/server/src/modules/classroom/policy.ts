@@ -76,3 +76,21 @@ export function enrolledCourse<Course extends { enrolled: boolean }>(
   if (!course.enrolled) throw new AppError(403, refusal);
   return course;
 }
+
+interface ProjectParties {
+  studentId: string;
+  instructorId: string | null;
+}
+
+/** The course's instructor, or an admin: who critiques a hand-in. */
+export const teachesProject = (actor: UserRecord, row: ProjectParties) =>
+  row.instructorId === actor.id || actor.role === 'admin';
+
+/** A hand-in and its critique are the student's, the course instructor's and admins' alone. */
+export function projectOf<Row extends ProjectParties>(actor: UserRecord, row: Row | null): Row {
+  if (!row) throw notFound('Project');
+  if (row.studentId !== actor.id && !teachesProject(actor, row)) {
+    throw new AppError(403, 'This hand-in is its student’s and the course instructor’s.');
+  }
+  return row;
+}

@@ -18,6 +18,8 @@ import type { Caller, UserRecord } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limit';
 import type { ModuleDeps } from '../deps';
+import { sharable } from '../drawing/policy';
+import { drawingsStore } from '../drawing/store';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
 import { authorize, ensureAllowed, requireSameOriginPaths } from './guards';
 import { canCommunity } from './policy';
@@ -60,8 +62,9 @@ const createPost = createRoute({
   request: { body: jsonBody(newPost) },
   responses: {
     201: json(insertedAnswer, 'Posted'),
-    400: errorResponse('Bad input'),
+    400: errorResponse('Bad input, or a drawing that is not public'),
     401: unauthenticated,
+    403: errorResponse('The drawing is another artist’s'),
     429: errorResponse('Too many posts'),
   },
 });
@@ -136,6 +139,7 @@ const writeLimit = { limit: 30, windowMs: 60_000 };
 
 export function postRoutes({ db, rateLimiter }: ModuleDeps) {
   const store = communityStore(db);
+  const drawings = drawingsStore(db);
 
   const present = (rows: FeedRow[], viewer: UserRecord | null) =>
     rows.map((row) =>
@@ -178,12 +182,13 @@ export function postRoutes({ db, rateLimiter }: ModuleDeps) {
       return c.json(present(rows, viewer), 200);
     })
     .openapi(createPost, async (c) => {
-      // Only status and image are read: the author is always the caller, whatever email, name,
-      // photo or date the client sent along (the original sends its own copy of them).
-      const { status, image } = c.req.valid('json');
+      // Only status, image and drawingId are read: the author is always the caller, whatever
+      // email, name, photo or date the client sent along (the original sends its own copy).
+      const { status, image, drawingId } = c.req.valid('json');
       const actor = await authorize(c.var.caller, 'post:create');
       requireSameOriginPaths({ image });
-      const insertedId = await store.createPost(actor.id, status, image || null);
+      if (drawingId) sharable(actor, await drawings.find(drawingId));
+      const insertedId = await store.createPost(actor.id, status, image || null, drawingId);
       return c.json({ insertedId }, 201);
     })
     .openapi(deletePost, async (c) => {

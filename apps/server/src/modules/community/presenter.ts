@@ -1,12 +1,13 @@
 import type { Comment, Post, Profile } from '@glossy/contract';
 import type { UserRecord } from '../../platform/context';
+import { uploadsPath } from '../../platform/storage';
 import type { CommentRow, FeedRow } from './store';
 
 /** `showEmail` is decided by the policy: the author themself or an admin. */
 export const presentPost = (row: FeedRow, showEmail: boolean): Post => ({
   _id: row.id,
   status: row.status,
-  image: row.image,
+  image: row.drawingPicture ? `${uploadsPath}/${row.drawingPicture}` : row.image,
   email: showEmail ? row.email : null,
   date: row.createdAt.toISOString(),
   name: row.name,
@@ -15,6 +16,10 @@ export const presentPost = (row: FeedRow, showEmail: boolean): Post => ({
   likes: row.likes,
   comments: row.comments,
   likedByMe: row.likedByMe,
+  drawing:
+    row.drawingId && row.drawingTitle !== null
+      ? { _id: row.drawingId, title: row.drawingTitle }
+      : null,
 });
 
 export const presentComment = (row: CommentRow): Comment => ({

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { postComments, postLikes, posts, users } from '../../db/schema';
+import { drawings, postComments, postLikes, posts, users } from '../../db/schema';
 import { orGone } from '../../platform/db-errors';
 import { normalizeEmail } from '../../platform/emails';
 
@@ -18,6 +18,9 @@ export function communityStore(db: Db) {
     id: posts.id,
     status: posts.status,
     image: posts.image,
+    drawingId: drawings.id,
+    drawingTitle: drawings.title,
+    drawingPicture: drawings.pictureKey,
     createdAt: posts.createdAt,
     authorId: posts.authorId,
     name: users.name,
@@ -44,6 +47,11 @@ export function communityStore(db: Db) {
         .select(feedColumns(viewerId))
         .from(posts)
         .innerJoin(users, eq(users.id, posts.authorId))
+        // A shared drawing shows only while it is public.
+        .leftJoin(
+          drawings,
+          and(eq(drawings.id, posts.drawingId), eq(drawings.visibility, 'public')),
+        )
         .where(where)
         // The id breaks ties so that paging is stable when two posts share a timestamp.
         .orderBy(desc(posts.createdAt), desc(posts.id))
@@ -71,10 +79,15 @@ export function communityStore(db: Db) {
     feedByEmail: (viewerId: string | null, email: string, page: FeedPage) =>
       feed(viewerId, page, eq(users.email, normalizeEmail(email))),
 
-    async createPost(authorId: string, status: string, image: string | null) {
+    async createPost(
+      authorId: string,
+      status: string,
+      image: string | null,
+      drawingId: string | null = null,
+    ) {
       const [row] = await db
         .insert(posts)
-        .values({ authorId, status, image })
+        .values({ authorId, status, image, drawingId })
         .returning({ id: posts.id });
       return row!.id;
     },

@@ -10,6 +10,7 @@ import { readOnly } from '../../platform/read-only';
 import { parseByteRange } from '../../platform/byte-range';
 import { isStorageKey, storageFor } from '../../platform/storage';
 import { lessonFiles } from '../classroom/lesson-files';
+import { drawingsStore } from '../drawing/store';
 import type { ModuleDeps } from '../deps';
 import { errorResponse, json, unauthenticated } from '../openapi';
 import { maxUploadBytes, toWebp } from './images';
@@ -55,11 +56,16 @@ const lessonOnly = errorBody(
   403,
   'This file belongs to a course lesson: open the lesson to see it.',
 );
+const drawingOnly = errorBody(403, 'This picture belongs to a private drawing.');
+const projectOnly = errorBody(
+  403,
+  'This picture belongs to a hand-in: open it from the dashboard.',
+);
 
 /**
  * GET /uploads/:key, outside /api. Keys are random and never rewritten, so a public file is cached
- * for good. A file of a paid lesson answers only a valid signed link (platform/file-links), cached
- * privately until the link expires. Byte ranges are answered (206) so that a video player can seek
+ * for good. A file of a paid lesson, or the picture of a private drawing, answers only a valid
+ * signed link (platform/file-links), cached privately until the link expires. Byte ranges are answered (206) so that a video player can seek
  * without loading the whole file. Files are only read: any other method is a 405.
  */
 export function uploadedFiles({
@@ -69,14 +75,20 @@ export function uploadedFiles({
 }: Pick<ModuleDeps, 'config' | 'db' | 'fileLinks'>) {
   const storage = storageFor(config);
   const guarded = lessonFiles(db);
+  const drawings = drawingsStore(db);
+  /** Why a file needs a signed link, or null when anyone may fetch it. */
+  const refusal = async (key: string) => {
+    if (key.startsWith('drawing-')) return (await drawings.isPublicFile(key)) ? null : drawingOnly;
+    if (key.startsWith('project-')) return projectOnly;
+    return (await guarded.isProtected(key)) ? lessonOnly : null;
+  };
   return new Hono<AppEnv>().use('/uploads/*', readOnly()).get('/uploads/:key', async (c) => {
     const key = c.req.param('key');
     const file = isStorageKey(key) ? await storage.open(key) : null;
     if (!file) return c.json(errorBody(404, 'No such file'), 404);
     const secondsLeft = fileLinks.verify(key, c.req.query('exp'), c.req.query('sig'));
-    if (secondsLeft === null && (await guarded.isProtected(key))) {
-      return c.json(lessonOnly, 403, { 'Cache-Control': 'no-store' });
-    }
+    const refused = secondsLeft === null ? await refusal(key) : null;
+    if (refused) return c.json(refused, 403, { 'Cache-Control': 'no-store' });
     const headers = {
       'Content-Type': file.contentType,
       'Cache-Control':

@@ -7,10 +7,12 @@ import { documentHeaderList } from '../../platform/security-headers';
 import { looksLikeFile, type StaticSite } from '../../platform/static-site';
 import { catalogService } from '../catalog/service';
 import { certificateStore } from '../classroom/certificate-store';
+import { drawingsStore } from '../drawing/store';
 import { contentService } from '../content/service';
 import type { ModuleDeps } from '../deps';
 import { articleHead } from './article-head';
 import { certificateHead } from './certificate-head';
+import { drawingHead } from './drawing-head';
 import { courseHead } from './course-head';
 import { eventsHead } from './events-head';
 import { instructorsHead } from './instructors-head';
@@ -37,6 +39,7 @@ export function pageRoutes(
   const content = contentService(db, mailer, config);
   const store = pagesStore(db);
   const certificates = certificateStore(db);
+  const drawings = drawingsStore(db);
   const { publicUrl } = config;
   const pageHeaders = documentHeaderList(site.inlineScriptHashes);
 
@@ -116,6 +119,18 @@ export function pageRoutes(
       return renderHead(certificateHead(row, course, publicUrl), publicUrl);
     }),
   );
+  // A drawing changes with every autosave, so its page is rendered afresh rather than kept; a
+  // private one is its owner's, whom only the browser knows (the token): it gets the shell.
+  routes.get('/drawings/:id/replay', async (c) => {
+    const row = await drawings.find(c.req.param('id'));
+    if (!row) return notFound(c);
+    if (row.visibility !== 'public')
+      return uncached(c, site.render({ path: c.req.path, head: null }), 200);
+    const head = renderHead(drawingHead(row, publicUrl), publicUrl);
+    const { html, status } = await document(c, head);
+    if (status === 404) return uncached(c, html, 404);
+    return uncached(c, status === 200 ? html : site.render({ path: c.req.path, head }), 200);
+  });
   routes.get('/instructors', (c) =>
     page(c, async () => {
       const rows = await catalog.listInstructors();

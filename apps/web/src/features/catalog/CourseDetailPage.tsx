@@ -3,6 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { Breadcrumb } from '../../components/ui/Breadcrumb';
 import { Stars } from '../../components/ui/Stars';
 import { LazyCourseReviews } from '../classroom/reviews/LazyCourseReviews';
+import { CourseProjects } from './CourseProjects';
 import { EnrolAction } from './EnrolAction';
 import { formatPrice, formatStudents } from './format';
 import { LevelBadge } from './LevelBadge';
@@ -95,6 +96,8 @@ export default function CourseDetailPage() {
           <CoursePreview course={course} />
 
           <LazyCourseReviews courseId={course._id} courseName={course.name} />
+
+          <CourseProjects courseId={course._id} />
         </div>
       </div>
     </div>

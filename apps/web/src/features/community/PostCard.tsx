@@ -9,6 +9,7 @@ import { fullDate, timeAgo } from './format-date';
 import { CommentIcon } from './icons';
 import { isSameOrigin } from './images';
 import { LikeButton } from './LikeButton';
+import { PostDrawingReplay } from './PostDrawingReplay';
 import { ShareButton } from './ShareButton';
 
 /** DESIGN §5: an admin may delete any post; the role is asked only for other people's posts. */
@@ -73,6 +74,7 @@ export function PostCard({ post, eager = false }: { post: Post; eager?: boolean 
           />
         </div>
       )}
+      {post.drawing && <PostDrawingReplay drawing={post.drawing} />}
       <footer className="border-base-300 flex flex-wrap items-center gap-1 border-t px-3 py-2 sm:px-4">
         <LikeButton post={post} />
         <button

@@ -9,7 +9,7 @@ import type {
   ProfileUpdate,
   UploadAnswer,
 } from '@glossy/contract';
-import { ApiError, apiGet, apiRequest, apiSend, savedToken } from '../../lib/api';
+import { ApiError, apiGet, apiRequest, apiSend } from '../../lib/api';
 
 export const feedPageSize = 10;
 
@@ -71,29 +71,9 @@ export const updateProfile = (id: string, update: ProfileUpdate) =>
 
 export const maxUploadBytes = 5 * 1024 * 1024;
 
-/** Multipart, so it cannot go through the JSON helpers; the server re-encodes and stores the picture. */
+/** The server re-encodes and stores the picture, and answers where it lives. */
 export async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file);
-  const token = savedToken();
-  let response: Response;
-  try {
-    response = await fetch('/api/uploads', {
-      method: 'POST',
-      body,
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-  } catch {
-    throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
-  }
-  if (!response.ok) {
-    const answer = (await response.json().catch(() => null)) as {
-      error?: { message?: string };
-    } | null;
-    throw new ApiError(
-      response.status,
-      answer?.error?.message ?? 'The picture could not be uploaded.',
-    );
-  }
-  return ((await response.json()) as UploadAnswer).url;
+  return (await apiSend<UploadAnswer>('POST', '/uploads', body)).url;
 }

@@ -2,6 +2,7 @@ import type { Role } from '@glossy/contract';
 import type { Ref } from 'react';
 import { NavLink } from 'react-router';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { useHandInBadge } from '../classroom/projects/critique-queries';
 import type { SessionUser } from '../accounts/session';
 import { avatarSrc, menuLinks, otherLinks, type DashboardLink } from './dashboard-links';
 import { Icon } from './icons';
@@ -19,14 +20,27 @@ interface DashboardSidebarProps {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `gap-3 rounded-field py-2.5 ${isActive ? 'bg-primary text-primary-content font-semibold' : ''}`;
 
+/** How many hand-ins wait for a critique (a teacher), or critiques wait to be read (a student). */
+function HandInBadge() {
+  const count = useHandInBadge();
+  if (count === 0) return null;
+  return (
+    <span className="badge badge-sm badge-secondary ml-auto tabular-nums">
+      {count}
+      <span className="sr-only"> waiting</span>
+    </span>
+  );
+}
+
 function LinkList({ links }: { links: readonly DashboardLink[] }) {
   return (
     <ul className="menu w-full gap-1 p-0 text-[0.95rem]">
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end className={linkClass}>
+          <NavLink to={link.to} end={!link.section} className={linkClass}>
             <Icon name={link.icon} />
             {link.label}
+            {link.badge === 'hand-ins' && <HandInBadge />}
           </NavLink>
         </li>
       ))}

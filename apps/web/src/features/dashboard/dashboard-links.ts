@@ -5,6 +5,10 @@ export interface DashboardLink {
   to: string;
   label: string;
   icon: IconName;
+  /** Stays marked on the pages under it (one hand-in under the list of them). */
+  section?: boolean;
+  /** Shows how many things wait there (hand-ins to critique, critiques not read yet). */
+  badge?: 'hand-ins';
 }
 
 /** Spec §2 and §6: each role has its own MENU; the original always showed the admin one (a defect). */
@@ -16,18 +20,42 @@ export const menuLinks: Record<Role, readonly DashboardLink[]> = {
     { to: '/dashboard/inbox', label: 'Inbox', icon: 'inbox' },
     { to: '/dashboard/questions', label: 'Questions', icon: 'question' },
     { to: '/dashboard/certificates', label: 'My Certificates', icon: 'certificate' },
+    { to: '/dashboard/drawings', label: 'My Drawings', icon: 'draw' },
+    {
+      to: '/dashboard/projects',
+      label: 'Hand-ins',
+      icon: 'handIn',
+      section: true,
+      badge: 'hand-ins',
+    },
   ],
   instructor: [
     { to: '/dashboard/addcourses', label: 'Add courses', icon: 'add' },
     { to: '/dashboard/insaddcourses', label: 'Instructor Courses', icon: 'courses' },
     { to: '/dashboard/questions', label: 'Questions', icon: 'question' },
     { to: '/dashboard/certificates', label: 'My Certificates', icon: 'certificate' },
+    { to: '/dashboard/drawings', label: 'My Drawings', icon: 'draw' },
+    {
+      to: '/dashboard/projects',
+      label: 'Hand-ins',
+      icon: 'handIn',
+      section: true,
+      badge: 'hand-ins',
+    },
   ],
   student: [
     { to: '/dashboard/payment', label: 'Payment History', icon: 'payment' },
     { to: '/dashboard/mycart', label: 'My Cart', icon: 'cart' },
     { to: '/dashboard/mycourses', label: 'My Courses', icon: 'enrolled' },
     { to: '/dashboard/certificates', label: 'My Certificates', icon: 'certificate' },
+    { to: '/dashboard/drawings', label: 'My Drawings', icon: 'draw' },
+    {
+      to: '/dashboard/projects',
+      label: 'Hand-ins',
+      icon: 'handIn',
+      section: true,
+      badge: 'hand-ins',
+    },
   ],
 };
 

@@ -1,4 +1,8 @@
 import { initialSketchpadState } from '@glossy/canvas';
+import { useSession } from '../accounts/session';
+import { SaveBar } from './cloud/SaveBar';
+import { useCloudDrawing } from './cloud/useCloudDrawing';
+import { useOpenRequested } from './cloud/useOpenRequested';
 import { BrushSettings } from './BrushSettings';
 import { LayersPanel } from './LayersPanel';
 import { Toolbar } from './Toolbar';
@@ -9,7 +13,13 @@ import { boardFrame } from './board-frame';
 const initial = initialSketchpadState();
 
 export default function CanvasPage() {
-  const { hostRef, pad, state } = useSketchpad(initial);
+  const { hostRef, pad, state, restored } = useSketchpad(initial);
+  const session = useSession();
+  const cloud = useCloudDrawing(pad);
+  useOpenRequested(
+    cloud.open,
+    restored && session.ready && (!session.user || Boolean(session.token)),
+  );
 
   return (
     <div className="container-page py-6 sm:py-10">
@@ -28,6 +38,10 @@ export default function CanvasPage() {
           a pen, fingers pan and pinch to zoom.
         </p>
       </header>
+
+      <div className="mb-4">
+        <SaveBar cloud={cloud} boardEmpty={() => pad?.isEmpty ?? true} />
+      </div>
 
       {/* On phones the board comes right after the tools; brush settings and layers follow. */}
       <div className="grid gap-4 sm:gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">

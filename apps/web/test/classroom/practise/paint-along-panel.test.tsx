@@ -1,3 +1,4 @@
+import { stubCanvas } from '../../support/canvas';
 import type { Sketchpad, StrokeLog } from '@glossy/canvas';
 import type { DemoLog } from '@glossy/contract';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -38,36 +39,6 @@ const log: StrokeLog = {
 const demo = log as unknown as DemoLog;
 
 /** jsdom has no 2D canvas: a context that takes the calls and draws nothing. */
-function stubCanvas() {
-  const context = {
-    save() {},
-    restore() {},
-    fillRect() {},
-    drawImage() {},
-    putImageData() {},
-    fillStyle: '',
-    globalAlpha: 1,
-  };
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-    () => context as unknown as CanvasRenderingContext2D,
-  );
-  vi.stubGlobal(
-    'ImageData',
-    class {
-      readonly data: Uint8ClampedArray;
-      constructor(
-        dataOrWidth: Uint8ClampedArray | number,
-        readonly width: number,
-        readonly height = 0,
-      ) {
-        this.data =
-          typeof dataOrWidth === 'number'
-            ? new Uint8ClampedArray(dataOrWidth * width * 4)
-            : dataOrWidth;
-      }
-    },
-  );
-}
 
 function fakePad() {
   return {

@@ -3,6 +3,7 @@ import { BrushSettings } from '../../drawing/BrushSettings';
 import { LayersPanel } from '../../drawing/LayersPanel';
 import { Toolbar } from '../../drawing/Toolbar';
 import { ZoomControls } from '../../drawing/ZoomControls';
+import { HandIn } from './HandIn';
 import { PaintAlongPanel } from './PaintAlongPanel';
 import { usePractisePad, type ReferenceState } from './usePractisePad';
 import { boardFrame } from '../../drawing/board-frame';
@@ -39,6 +40,7 @@ export function PractiseStudio({ lesson }: { lesson: LessonContent }) {
           </p>
           <ZoomControls pad={pad} state={state} />
         </div>
+        <HandIn pad={pad} lesson={lesson} />
       </div>
       {demo ? (
         <aside aria-label="Paint along with the demo" className={side}>

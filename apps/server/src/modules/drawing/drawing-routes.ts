@@ -1,0 +1,143 @@
+import {
+  deletedAnswer,
+  drawingDetail,
+  drawingIdParam,
+  drawingList,
+  drawingPatch,
+  modifiedAnswer,
+} from '@glossy/contract';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
+import { createApi, createOpenRoute, createRoute } from '../../platform/api';
+import { requireUser } from '../../platform/caller';
+import { notFound } from '../../platform/errors';
+import { storageFor } from '../../platform/storage';
+import type { ModuleDeps } from '../deps';
+import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
+import { ownedBy, readable, removableBy } from './policy';
+import { drawingPresenter } from './presenter';
+import { drawingsStore } from './store';
+
+const gunzipAsync = promisify(gunzip);
+const tags = ['drawings'];
+const missing = errorResponse('No such drawing');
+const privateDrawing = errorResponse('A private drawing of another artist');
+
+const listDrawings = createRoute({
+  method: 'get',
+  path: '/drawings',
+  tags,
+  summary: 'The caller’s drawings, most recently saved first, with their thumbnails',
+  responses: { 200: json(drawingList, 'My drawings'), 401: unauthenticated },
+});
+
+const getDrawing = createOpenRoute({
+  method: 'get',
+  path: '/drawings/{id}',
+  tags,
+  summary: 'A drawing: its owner’s and admins’, or anyone’s when public',
+  request: { params: drawingIdParam },
+  responses: {
+    200: json(drawingDetail, 'The drawing'),
+    401: errorResponse('A private drawing, and the caller is not signed in'),
+    403: privateDrawing,
+    404: missing,
+  },
+});
+
+const getLog = createOpenRoute({
+  method: 'get',
+  path: '/drawings/{id}/log',
+  tags,
+  summary: 'A drawing’s stroke log (JSON, gzip-encoded), for its replay and the sketchpad',
+  request: { params: drawingIdParam },
+  responses: {
+    // Not declared as JSON content: the stored bytes are sent as they are, gzip-encoded.
+    200: { description: 'The stroke log as JSON (Content-Encoding: gzip)' },
+    401: errorResponse('A private drawing, and the caller is not signed in'),
+    403: privateDrawing,
+    404: missing,
+  },
+});
+
+const patchDrawing = createRoute({
+  method: 'patch',
+  path: '/drawings/{id}',
+  tags,
+  summary: 'Renames a drawing or makes it public or private',
+  request: { params: drawingIdParam, body: jsonBody(drawingPatch) },
+  responses: {
+    200: json(modifiedAnswer, 'Changed'),
+    400: errorResponse('Bad input'),
+    401: unauthenticated,
+    403: denied,
+    404: missing,
+  },
+});
+
+const deleteDrawing = createRoute({
+  method: 'delete',
+  path: '/drawings/{id}',
+  tags,
+  summary: 'Deletes a drawing (its owner, or an admin)',
+  request: { params: drawingIdParam },
+  responses: {
+    200: json(deletedAnswer, 'Deleted'),
+    401: unauthenticated,
+    403: denied,
+    404: missing,
+  },
+});
+
+export function drawingRoutes({ db, config, fileLinks }: ModuleDeps) {
+  const store = drawingsStore(db);
+  const storage = storageFor(config);
+  const present = drawingPresenter(fileLinks);
+
+  return createApi()
+    .openapi(listDrawings, async (c) => {
+      const actor = await requireUser(c.var.caller);
+      return c.json((await store.list(actor.id)).map(present.summary), 200);
+    })
+    .openapi(getDrawing, async (c) => {
+      const row = await readable(c.var.caller, await store.find(c.req.valid('param').id));
+      const viewer = await c.var.caller.user();
+      return c.json(present.detail(row, viewer?.id ?? null), 200);
+    })
+    .openapi(getLog, async (c) => {
+      const { id } = c.req.valid('param');
+      const row = await readable(c.var.caller, await store.find(id));
+      const log = await store.log(row.id);
+      if (!log) throw notFound('Drawing');
+      const headers = {
+        'Content-Type': 'application/json',
+        'Cache-Control':
+          row.visibility === 'public' ? 'public, max-age=300' : 'private, max-age=300',
+        Vary: 'Authorization, Accept-Encoding',
+      };
+      // Stored gzip-compressed: sent as it is to every client that takes gzip (every browser).
+      if (!/\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')) {
+        return c.body(new Uint8Array(await gunzipAsync(log)), 200, headers);
+      }
+      return c.body(log as Uint8Array<ArrayBuffer>, 200, {
+        ...headers,
+        'Content-Encoding': 'gzip',
+        'Content-Length': String(log.byteLength),
+      });
+    })
+    .openapi(patchDrawing, async (c) => {
+      const { id } = c.req.valid('param');
+      const patch = c.req.valid('json');
+      const actor = await requireUser(c.var.caller);
+      ownedBy(actor, await store.find(id));
+      return c.json({ modifiedCount: await store.patch(id, patch) }, 200);
+    })
+    .openapi(deleteDrawing, async (c) => {
+      const { id } = c.req.valid('param');
+      const actor = await requireUser(c.var.caller);
+      removableBy(actor, await store.find(id));
+      const { deletedCount, keys } = await store.remove(id);
+      await Promise.all(keys.map((key) => storage.remove(key)));
+      return c.json({ deletedCount }, 200);
+    });
+}

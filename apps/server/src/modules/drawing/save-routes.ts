@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { z } from '@hono/zod-openapi';
+import {
+  drawingFormFields as fields,
+  drawingIdParam,
+  drawingSavedAnswer,
+  drawingTitle,
+  insertedAnswer,
+} from '@glossy/contract';
+import { createApi, createRoute } from '../../platform/api';
+import { requireUser } from '../../platform/caller';
+import { AppError, notFound } from '../../platform/errors';
+import { rateLimit } from '../../platform/rate-limit';
+import { storageFor } from '../../platform/storage';
+import type { ModuleDeps } from '../deps';
+import { errorResponse, json, unauthenticated } from '../openapi';
+import { checkLog, checkPicture } from './drawing-files';
+import { ownedBy } from './policy';
+import { drawingsStore, type DrawingContent } from './store';
+
+const tags = ['drawings'];
+
+const fileField = (message: string) =>
+  z
+    .custom<File>((value) => value instanceof File, message)
+    .openapi({ type: 'string', format: 'binary' });
+
+const files = {
+  [fields.log]: fileField('Attach the stroke log (gzip-compressed JSON) as the field "log"'),
+  [fields.picture]: fileField('Attach the picture (PNG) as the field "picture"'),
+};
+const newDrawingForm = z.object({ [fields.title]: drawingTitle, ...files });
+const savedDrawingForm = z.object({
+  [fields.title]: drawingTitle.optional(),
+  [fields.version]: z.coerce
+    .number({ message: 'Send the version this save follows' })
+    .int()
+    .min(1)
+    .max(2_147_483_647),
+  ...files,
+});
+
+const multipart = <T>(schema: T) => ({
+  required: true,
+  content: { 'multipart/form-data': { schema } },
+});
+
+const badInput = errorResponse('Bad input: a title, a stroke log and a PNG picture are needed');
+const tooLarge = errorResponse('The log or the picture is over its limit');
+
+const createDrawing = createRoute({
+  method: 'post',
+  path: '/drawings',
+  tags,
+  summary: 'Saves a new drawing to the caller’s account',
+  description:
+    'Multipart: `title`, `log` (the stroke log, gzip-compressed JSON) and `picture` (the ' +
+    'flattened PNG). The log must parse as the engine’s format; the picture must be a PNG of ' +
+    'the drawing’s proportions.',
+  request: { body: multipart(newDrawingForm) },
+  responses: {
+    201: json(insertedAnswer, 'Saved'),
+    400: badInput,
+    401: unauthenticated,
+    413: tooLarge,
+    415: errorResponse('Not multipart/form-data'),
+    429: errorResponse('Too many saves'),
+  },
+});
+
+const saveDrawing = createRoute({
+  method: 'put',
+  path: '/drawings/{id}',
+  tags,
+  summary: 'Saves a drawing again (autosave); a save from a stale copy answers 409',
+  description:
+    'Multipart like POST, plus `version`: the version this save follows. When someone saved ' +
+    'the drawing since, nothing changes and the answer is 409: the client keeps both copies.',
+  request: { params: drawingIdParam, body: multipart(savedDrawingForm) },
+  responses: {
+    200: json(drawingSavedAnswer, 'Saved; the new version'),
+    400: badInput,
+    401: unauthenticated,
+    403: errorResponse('Not the caller’s drawing'),
+    404: errorResponse('No such drawing'),
+    409: errorResponse('Saved elsewhere since this copy was opened'),
+    413: tooLarge,
+    415: errorResponse('Not multipart/form-data'),
+    429: errorResponse('Too many saves'),
+  },
+});
+
+export function saveRoutes({ db, config, rateLimiter }: ModuleDeps) {
+  const store = drawingsStore(db);
+  const storage = storageFor(config);
+
+  /** Checks both files, then stores the pictures under fresh keys (removed again on failure). */
+  async function prepare(log: File, picture: File): Promise<DrawingContent> {
+    const checked = await checkLog(log);
+    const pictures = await checkPicture(picture, checked);
+    const pictureKey = `drawing-${randomUUID()}.webp`;
+    const thumbnailKey = `drawing-${randomUUID()}.webp`;
+    await storage.put(pictureKey, pictures.picture, 'image/webp');
+    await storage.put(thumbnailKey, pictures.thumbnail, 'image/webp');
+    return {
+      width: checked.width,
+      height: checked.height,
+      log: checked.gzipped,
+      durationMs: checked.facts.drawingMs,
+      strokes: checked.facts.strokes,
+      pictureKey,
+      thumbnailKey,
+    };
+  }
+  const forget = (keys: string[]) => Promise.all(keys.map((key) => storage.remove(key)));
+
+  const api = createApi();
+  const limit = rateLimit(rateLimiter, { name: 'drawing-save', limit: 60, windowMs: 60_000 });
+  api.on(['POST'], '/drawings', limit);
+  api.on(['PUT'], '/drawings/:id', limit);
+  return api
+    .openapi(createDrawing, async (c) => {
+      const form = c.req.valid('form');
+      const actor = await requireUser(c.var.caller);
+      const content = await prepare(form.log, form.picture);
+      try {
+        const insertedId = await store.create(actor.id, form.title, content);
+        return c.json({ insertedId }, 201);
+      } catch (err) {
+        await forget([content.pictureKey, content.thumbnailKey]);
+        throw err;
+      }
+    })
+    .openapi(saveDrawing, async (c) => {
+      const { id } = c.req.valid('param');
+      const form = c.req.valid('form');
+      const actor = await requireUser(c.var.caller);
+      ownedBy(actor, await store.find(id));
+      const content = await prepare(form.log, form.picture);
+      const result = await store
+        .save(id, form.version, form.title, content)
+        .catch(async (err: unknown) => {
+          await forget([content.pictureKey, content.thumbnailKey]);
+          throw err;
+        });
+      if (result.kind !== 'saved') await forget([content.pictureKey, content.thumbnailKey]);
+      if (result.kind === 'missing') throw notFound('Drawing');
+      if (result.kind === 'stale') {
+        throw new AppError(
+          409,
+          `This drawing was saved elsewhere since (version ${result.version}); your copy was not saved over it.`,
+          { version: String(result.version) },
+        );
+      }
+      await forget(result.replacedKeys);
+      return c.json({ modifiedCount: 1, version: result.version }, 200);
+    });
+}

@@ -1,0 +1,161 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { drawings, users } from '../../db/schema';
+import { isUuid } from '../../platform/ids';
+import type { DrawingPatch } from '@glossy/contract';
+
+/** What a save writes besides the title: the checked log's figures and the stored pictures. */
+export interface DrawingContent {
+  width: number;
+  height: number;
+  log: Uint8Array;
+  durationMs: number;
+  strokes: number;
+  pictureKey: string;
+  thumbnailKey: string;
+}
+
+const summaryColumns = {
+  id: drawings.id,
+  ownerId: drawings.ownerId,
+  title: drawings.title,
+  width: drawings.width,
+  height: drawings.height,
+  durationMs: drawings.durationMs,
+  strokes: drawings.strokes,
+  visibility: drawings.visibility,
+  version: drawings.version,
+  pictureKey: drawings.pictureKey,
+  thumbnailKey: drawings.thumbnailKey,
+  logBytes: drawings.logBytes,
+  createdAt: drawings.createdAt,
+  updatedAt: drawings.updatedAt,
+};
+
+export type DrawingRow = Awaited<ReturnType<ReturnType<typeof drawingsStore>['list']>>[number];
+
+/** The outcome of a save: done (with the files it replaced), stale, or no such drawing. */
+export type SaveResult =
+  | { kind: 'saved'; version: number; replacedKeys: string[] }
+  | { kind: 'stale'; version: number }
+  | { kind: 'missing' };
+
+export function drawingsStore(db: Db) {
+  const contentColumns = (content: DrawingContent) => ({
+    ...content,
+    logBytes: content.log.byteLength,
+  });
+
+  return {
+    async create(ownerId: string, title: string, content: DrawingContent): Promise<string> {
+      const [row] = await db
+        .insert(drawings)
+        .values({ ownerId, title, ...contentColumns(content) })
+        .returning({ id: drawings.id });
+      return row!.id;
+    },
+
+    /** Overwrites the drawing only if nobody saved it since `version`: the version is the lock. */
+    async save(
+      id: string,
+      expectedVersion: number,
+      title: string | undefined,
+      content: DrawingContent,
+    ): Promise<SaveResult> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({
+            version: drawings.version,
+            pictureKey: drawings.pictureKey,
+            thumbnailKey: drawings.thumbnailKey,
+          })
+          .from(drawings)
+          .where(eq(drawings.id, id))
+          .for('update');
+        if (!current) return { kind: 'missing' };
+        if (current.version !== expectedVersion) return { kind: 'stale', version: current.version };
+        const version = current.version + 1;
+        await tx
+          .update(drawings)
+          .set({
+            ...contentColumns(content),
+            ...(title === undefined ? {} : { title }),
+            version,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(drawings.id, id));
+        return {
+          kind: 'saved',
+          version,
+          replacedKeys: [current.pictureKey, current.thumbnailKey],
+        };
+      });
+    },
+
+    /** The owner's drawings, most recently saved first. */
+    list(ownerId: string, limit = 200) {
+      return db
+        .select(summaryColumns)
+        .from(drawings)
+        .where(eq(drawings.ownerId, ownerId))
+        .orderBy(desc(drawings.updatedAt))
+        .limit(limit);
+    },
+
+    async find(id: string) {
+      if (!isUuid(id)) return null;
+      const [row] = await db
+        .select({ ...summaryColumns, ownerName: users.name, ownerPhoto: users.photo })
+        .from(drawings)
+        .innerJoin(users, eq(users.id, drawings.ownerId))
+        .where(eq(drawings.id, id));
+      return row ?? null;
+    },
+
+    async log(id: string): Promise<Uint8Array | null> {
+      const [row] = await db
+        .select({ log: drawings.log })
+        .from(drawings)
+        .where(eq(drawings.id, id));
+      return row?.log ?? null;
+    },
+
+    /** A rename or a change of visibility; the version stays, so an open sketchpad saves on. */
+    async patch(id: string, patch: DrawingPatch): Promise<number> {
+      const rows = await db
+        .update(drawings)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(drawings.id, id))
+        .returning({ id: drawings.id });
+      return rows.length;
+    },
+
+    async remove(id: string): Promise<{ deletedCount: number; keys: string[] }> {
+      const rows = await db
+        .delete(drawings)
+        .where(eq(drawings.id, id))
+        .returning({ pictureKey: drawings.pictureKey, thumbnailKey: drawings.thumbnailKey });
+      return {
+        deletedCount: rows.length,
+        keys: rows.flatMap((row) => [row.pictureKey, row.thumbnailKey]),
+      };
+    },
+
+    /** Whether a stored file is the picture or thumbnail of a public drawing. */
+    async isPublicFile(key: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: drawings.id })
+        .from(drawings)
+        .where(
+          and(
+            eq(drawings.visibility, 'public'),
+            or(eq(drawings.pictureKey, key), eq(drawings.thumbnailKey, key)),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+  };
+}
+
+export type DrawingsStore = ReturnType<typeof drawingsStore>;

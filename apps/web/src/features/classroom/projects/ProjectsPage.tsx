@@ -1,0 +1,159 @@
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router';
+import { QueryError } from '../../../components/ui/QueryError';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { RequireRole } from '../../accounts/RequireRole';
+import { useRole } from '../../accounts/useRole';
+import { DashboardPageHeader } from '../../dashboard/DashboardPageHeader';
+import { EmptyCard } from '../../submissions/EmptyCard';
+import { useChoiceParam } from '../../submissions/useChoiceParam';
+import {
+  courseChoices,
+  isTeacherRole,
+  studentOrder,
+  teacherOrder,
+  type CourseChoice,
+} from './critique-format';
+import { HandInCard } from './HandInCard';
+import { useMyProjects } from './project-queries';
+
+const allCourses = 'all';
+
+function CourseFilter({
+  courses,
+  value,
+  onChange,
+}: {
+  courses: CourseChoice[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        Course
+      </label>
+      <select
+        id={id}
+        className="select bg-base-100 min-h-11 w-full sm:w-72"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value={allCourses}>All your courses</option>
+        {courses.map((course) => (
+          <option key={course.id} value={course.id}>
+            {course.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-4">
+      <span className="sr-only">Loading hand-ins</span>
+      <Skeleton className="rounded-box h-36 w-full" />
+      <Skeleton className="rounded-box h-36 w-full" />
+    </div>
+  );
+}
+
+function HandIns({ teacher }: { teacher: boolean }) {
+  // Every hand-in the caller may see gives the filter its courses; a chosen course is asked for.
+  const everything = useMyProjects();
+  const courses = useMemo(() => courseChoices(everything.data ?? []), [everything.data]);
+  const [course, setCourse] = useChoiceParam(
+    'course',
+    [allCourses, ...courses.map((c) => c.id)],
+    allCourses,
+  );
+  const filtered = useMyProjects(course === allCourses ? undefined : course);
+  const query = course === allCourses ? everything : filtered;
+  const projects = useMemo(
+    () => (query.data ? (teacher ? teacherOrder(query.data) : studentOrder(query.data)) : []),
+    [query.data, teacher],
+  );
+  const waiting = projects.filter((project) => project.critiques === 0).length;
+
+  return (
+    <>
+      <DashboardPageHeader
+        title="Hand-ins"
+        documentTitle="Hand-ins"
+        eyebrow={teacher ? 'Instructor studio' : 'Dashboard'}
+        actions={
+          teacher && courses.length > 1 ? (
+            <CourseFilter courses={courses} value={course} onChange={setCourse} />
+          ) : undefined
+        }
+      >
+        {teacher
+          ? 'Drawings your students handed in for exercise lessons. Those still waiting for your critique come first.'
+          : 'The drawings you handed in for exercise lessons, and your instructor’s critique of each.'}
+      </DashboardPageHeader>
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : projects.length === 0 ? (
+        teacher ? (
+          <EmptyCard
+            icon="draw"
+            text={
+              course === allCourses
+                ? 'No student has handed in a drawing yet. Hand-ins for the exercise lessons of your courses will wait here for your critique.'
+                : 'No student of this course has handed in a drawing yet.'
+            }
+          />
+        ) : (
+          <EmptyCard
+            icon="draw"
+            text="You have not handed in a drawing yet. Exercise lessons let you hand one in for your instructor’s critique."
+          >
+            <Link to="/dashboard/mycourses" className="btn btn-primary min-h-11">
+              Go to My Courses
+            </Link>
+          </EmptyCard>
+        )
+      ) : (
+        <div className="space-y-4">
+          {teacher && (
+            <p className="text-base-content/75 text-sm" aria-live="polite">
+              {waiting === 0
+                ? 'Every hand-in here has your critique.'
+                : `${waiting} ${waiting === 1 ? 'hand-in is' : 'hand-ins are'} waiting for your critique.`}
+            </p>
+          )}
+          <ol aria-label="Hand-ins" className="space-y-4">
+            {projects.map((project, index) => (
+              <li key={project._id}>
+                <HandInCard project={project} teacher={teacher} first={index === 0} />
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </>
+  );
+}
+
+function ProjectsForRole() {
+  const { role } = useRole();
+  return <HandIns teacher={isTeacherRole(role)} />;
+}
+
+/**
+ * /dashboard/projects: hand-ins. An instructor (an admin: every course) sees their courses'
+ * hand-ins, those without a critique first, and can narrow them to one course; a student sees
+ * their own, with what is new in each critique.
+ */
+export default function ProjectsPage() {
+  return (
+    <RequireRole roles={['student', 'instructor', 'admin']}>
+      <ProjectsForRole />
+    </RequireRole>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { ConfirmDialog } from '../../community/ConfirmDialog';
+import type { CloudStatus, useCloudDrawing } from './useCloudDrawing';
+import { TitleDialog } from './TitleDialog';
+
+type Cloud = ReturnType<typeof useCloudDrawing>;
+
+const clock = (date: Date) => date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+function statusText(cloud: Cloud): string {
+  const messages: Record<CloudStatus, string> = {
+    'signed-out': '',
+    local: 'Only on this device: Save keeps it in your account.',
+    saving: 'Saving…',
+    saved: cloud.link?.dirty
+      ? 'Unsaved changes'
+      : cloud.savedAt
+        ? `Saved at ${clock(cloud.savedAt)}`
+        : 'Saved in your account',
+    offline: 'Offline: your strokes are kept on this device and saved when you are back online.',
+    error: 'Not saved yet: your strokes are kept on this device, and saving will be tried again.',
+  };
+  return messages[cloud.status];
+}
+
+const failed = (err: unknown) =>
+  toast.error(err instanceof ApiError ? err.message : 'The drawing could not be saved.');
+
+/** The board's title and its place in the account: Save, Save as, New, My drawings. */
+export function SaveBar({ cloud, boardEmpty }: { cloud: Cloud; boardEmpty: () => boolean }) {
+  const location = useLocation();
+  const titleId = useId();
+  const [title, setTitle] = useState(cloud.title);
+  const [saveAsOpen, setSaveAsOpen] = useState(false);
+  const [confirmNew, setConfirmNew] = useState(false);
+  useEffect(() => setTitle(cloud.title), [cloud.title]);
+
+  if (!cloud.signedIn) {
+    return (
+      <p className="text-base-content/80 text-sm">
+        Your drawing is kept on this device.{' '}
+        <Link to="/login" state={{ from: location }} className="link link-primary font-medium">
+          Log in
+        </Link>{' '}
+        to save it to your account and open it anywhere.
+      </p>
+    );
+  }
+
+  const commitTitle = () => {
+    const trimmed = title.trim();
+    if (!trimmed || trimmed === cloud.title) return setTitle(cloud.title);
+    cloud.rename(trimmed).catch((err: unknown) => {
+      setTitle(cloud.title);
+      failed(err);
+    });
+  };
+  const startNew = () => {
+    if (!cloud.link && !boardEmpty()) return setConfirmNew(true);
+    void cloud.startNew();
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <label htmlFor={titleId} className="sr-only">
+        Drawing title
+      </label>
+      <input
+        id={titleId}
+        className="input input-sm w-full font-medium sm:w-64"
+        value={title}
+        maxLength={120}
+        onChange={(event) => setTitle(event.target.value)}
+        onBlur={commitTitle}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.currentTarget.blur();
+        }}
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={cloud.status === 'saving'}
+          onClick={() => void cloud.save().catch(failed)}
+        >
+          Save
+        </button>
+        <button type="button" className="btn btn-sm" onClick={() => setSaveAsOpen(true)}>
+          Save as…
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={startNew}>
+          New
+        </button>
+        <Link to="/drawings" className="btn btn-ghost btn-sm">
+          My drawings
+        </Link>
+      </div>
+      <p role="status" className="text-base-content/70 min-h-5 text-sm">
+        {statusText(cloud)}
+      </p>
+      <TitleDialog
+        open={saveAsOpen}
+        heading="Save as a new drawing"
+        initial={cloud.link ? `${cloud.title} (copy)` : cloud.title}
+        action="Save"
+        onSave={cloud.saveAs}
+        onClose={() => setSaveAsOpen(false)}
+      />
+      <ConfirmDialog
+        open={confirmNew}
+        title="Start a new drawing?"
+        confirmLabel="Clear the board"
+        tone="warning"
+        pending={false}
+        onConfirm={() => {
+          setConfirmNew(false);
+          void cloud.startNew();
+        }}
+        onClose={() => setConfirmNew(false)}
+      >
+        <p>The drawing on the board is not saved to your account. Save it first to keep it.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
