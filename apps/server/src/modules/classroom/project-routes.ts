@@ -12,6 +12,7 @@ import { z } from '@hono/zod-openapi';
 import { createApi, createRoute } from '../../platform/api';
 import { requireUser } from '../../platform/caller';
 import { AppError, notFound } from '../../platform/errors';
+import { gzippedJson } from '../../platform/gzipped-json';
 import { isUuid } from '../../platform/ids';
 import { storageFor } from '../../platform/storage';
 import type { ModuleDeps } from '../deps';
@@ -189,13 +190,7 @@ export function projectRoutes({ db, config, fileLinks, mailer }: ModuleDeps) {
       const row = projectOf(actor, await store.find(c.req.valid('param').id));
       const log = await store.log(row.id);
       if (!log) throw notFound('Project');
-      return c.body(log as Uint8Array<ArrayBuffer>, 200, {
-        'Content-Type': 'application/json',
-        'Content-Encoding': 'gzip',
-        'Content-Length': String(log.byteLength),
-        'Cache-Control': 'private, max-age=3600',
-        Vary: 'Authorization',
-      });
+      return gzippedJson(c, log, 'private, max-age=3600');
     })
     .openapi(courseGallery, async (c) => {
       const { id } = c.req.valid('param');

@@ -6,11 +6,10 @@ import {
   drawingPatch,
   modifiedAnswer,
 } from '@glossy/contract';
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
 import { createApi, createOpenRoute, createRoute } from '../../platform/api';
 import { requireUser } from '../../platform/caller';
 import { notFound } from '../../platform/errors';
+import { gzippedJson } from '../../platform/gzipped-json';
 import { storageFor } from '../../platform/storage';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
@@ -18,7 +17,6 @@ import { ownedBy, readable, removableBy } from './policy';
 import { drawingPresenter } from './presenter';
 import { drawingsStore } from './store';
 
-const gunzipAsync = promisify(gunzip);
 const tags = ['drawings'];
 const missing = errorResponse('No such drawing');
 const privateDrawing = errorResponse('A private drawing of another artist');
@@ -109,21 +107,8 @@ export function drawingRoutes({ db, config, fileLinks }: ModuleDeps) {
       const row = await readable(c.var.caller, await store.find(id));
       const log = await store.log(row.id);
       if (!log) throw notFound('Drawing');
-      const headers = {
-        'Content-Type': 'application/json',
-        'Cache-Control':
-          row.visibility === 'public' ? 'public, max-age=300' : 'private, max-age=300',
-        Vary: 'Authorization, Accept-Encoding',
-      };
-      // Stored gzip-compressed: sent as it is to every client that takes gzip (every browser).
-      if (!/\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')) {
-        return c.body(new Uint8Array(await gunzipAsync(log)), 200, headers);
-      }
-      return c.body(log as Uint8Array<ArrayBuffer>, 200, {
-        ...headers,
-        'Content-Encoding': 'gzip',
-        'Content-Length': String(log.byteLength),
-      });
+      const cache = row.visibility === 'public' ? 'public' : 'private';
+      return gzippedJson(c, log, `${cache}, max-age=300`);
     })
     .openapi(patchDrawing, async (c) => {
       const { id } = c.req.valid('param');

@@ -11,6 +11,19 @@ export interface DashboardLink {
   badge?: 'hand-ins';
 }
 
+/** What every role keeps of its own: certificates, drawings, and exercises handed in. */
+const ownWork: readonly DashboardLink[] = [
+  { to: '/dashboard/certificates', label: 'My Certificates', icon: 'certificate' },
+  { to: '/dashboard/drawings', label: 'My Drawings', icon: 'draw' },
+  {
+    to: '/dashboard/projects',
+    label: 'Hand-ins',
+    icon: 'handIn',
+    section: true,
+    badge: 'hand-ins',
+  },
+];
+
 /** Spec §2 and §6: each role has its own MENU; the original always showed the admin one (a defect). */
 export const menuLinks: Record<Role, readonly DashboardLink[]> = {
   admin: [
@@ -19,43 +32,19 @@ export const menuLinks: Record<Role, readonly DashboardLink[]> = {
     { to: '/dashboard/managecourses', label: 'Manage Classes', icon: 'classes' },
     { to: '/dashboard/inbox', label: 'Inbox', icon: 'inbox' },
     { to: '/dashboard/questions', label: 'Questions', icon: 'question' },
-    { to: '/dashboard/certificates', label: 'My Certificates', icon: 'certificate' },
-    { to: '/dashboard/drawings', label: 'My Drawings', icon: 'draw' },
-    {
-      to: '/dashboard/projects',
-      label: 'Hand-ins',
-      icon: 'handIn',
-      section: true,
-      badge: 'hand-ins',
-    },
+    ...ownWork,
   ],
   instructor: [
     { to: '/dashboard/addcourses', label: 'Add courses', icon: 'add' },
     { to: '/dashboard/insaddcourses', label: 'Instructor Courses', icon: 'courses' },
     { to: '/dashboard/questions', label: 'Questions', icon: 'question' },
-    { to: '/dashboard/certificates', label: 'My Certificates', icon: 'certificate' },
-    { to: '/dashboard/drawings', label: 'My Drawings', icon: 'draw' },
-    {
-      to: '/dashboard/projects',
-      label: 'Hand-ins',
-      icon: 'handIn',
-      section: true,
-      badge: 'hand-ins',
-    },
+    ...ownWork,
   ],
   student: [
     { to: '/dashboard/payment', label: 'Payment History', icon: 'payment' },
     { to: '/dashboard/mycart', label: 'My Cart', icon: 'cart' },
     { to: '/dashboard/mycourses', label: 'My Courses', icon: 'enrolled' },
-    { to: '/dashboard/certificates', label: 'My Certificates', icon: 'certificate' },
-    { to: '/dashboard/drawings', label: 'My Drawings', icon: 'draw' },
-    {
-      to: '/dashboard/projects',
-      label: 'Hand-ins',
-      icon: 'handIn',
-      section: true,
-      badge: 'hand-ins',
-    },
+    ...ownWork,
   ],
 };
 

@@ -1,6 +1,6 @@
 import type { DemoLog } from '@glossy/contract';
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import { useDemoPlayer, useReplayView } from './review-replay';
+import { useLogPlayer, useReplayView } from './review-replay';
 
 /** A review skims: whatever its length, a demo plays in about ten seconds (never slower than 1×). */
 const SKIM_MS = 10_000;
@@ -63,7 +63,7 @@ export function ReplayCanvas({
 export function DemoReplay({ demo, label }: { demo: DemoLog; label: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const sliderId = useId();
-  const load = useDemoPlayer(demo);
+  const { load } = useLogPlayer(demo);
   const { view, state, player } = useReplayView(load, canvasRef);
 
   useEffect(() => {

@@ -1,7 +1,6 @@
 import type * as Canvas from '@glossy/canvas';
 import type { ReplayPlayer, ReplayView, ReplayViewState } from '@glossy/canvas';
-import type { DemoLog } from '@glossy/contract';
-import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 type CanvasModule = typeof Canvas;
 
@@ -14,19 +13,26 @@ export type DemoLoad =
   | { state: 'ready'; player: ReplayPlayer; canvas: CanvasModule }
   | { state: 'failed' };
 
+const opening: DemoLoad = { state: 'loading', progress: 0 };
+
 /**
- * Opens a demo's stroke log in the engine's replay player: drawn once in slices (the page stays
- * responsive, `progress` says how far), dropped if the demo changes or the screen goes. Shared by
- * the admin's lesson review and the student's paint-along.
+ * Opens a stroke log in the engine's replay player: a demo as the API sends it, or a saved
+ * drawing's log (checked again by the engine, which costs little beside drawing it). Drawn once in
+ * slices (the page stays responsive, `progress` says how far), dropped if the log changes or the
+ * screen goes; `retry` opens it again after a failure. Shared by the admin's lesson review, the
+ * student's paint-along, a drawing's replay and a hand-in's critique.
  */
-export function useDemoPlayer(demo: DemoLog): DemoLoad {
-  const [load, setLoad] = useState<DemoLoad>({ state: 'loading', progress: 0 });
+export function useLogPlayer(log: unknown): { load: DemoLoad; retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<DemoLoad>(opening);
+
   useEffect(() => {
+    if (!log) return;
     const abort = new AbortController();
-    setLoad({ state: 'loading', progress: 0 });
+    setLoad(opening);
     loadCanvasEngine()
       .then(async (canvas) => {
-        const player = await canvas.ReplayPlayer.open(canvas.parseLog(demo), {
+        const player = await canvas.ReplayPlayer.open(canvas.parseLog(log), {
           signal: abort.signal,
           onProgress: (progress) => {
             if (!abort.signal.aborted) setLoad({ state: 'loading', progress });
@@ -37,9 +43,14 @@ export function useDemoPlayer(demo: DemoLog): DemoLoad {
       .catch(() => {
         if (!abort.signal.aborted) setLoad({ state: 'failed' });
       });
-    return () => abort.abort();
-  }, [demo]);
-  return load;
+    return () => {
+      abort.abort();
+      setLoad(opening);
+    };
+  }, [log, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { load, retry };
 }
 
 const idle: ReplayViewState = { step: 0, drawing: false, playing: false, speed: 1 };

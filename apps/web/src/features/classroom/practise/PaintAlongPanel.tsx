@@ -1,7 +1,7 @@
 import type { Sketchpad } from '@glossy/canvas';
 import type { DemoLog } from '@glossy/contract';
 import { useId, useRef } from 'react';
-import { useDemoPlayer, useReplayView } from '../../submissions/review-replay';
+import { useLogPlayer, useReplayView } from '../../submissions/review-replay';
 import { ReplayCanvas } from '../../submissions/ReviewDemoReplay';
 import { PaintAlongControls } from './PaintAlongControls';
 import { shownStroke, strokeText } from './paint-along';
@@ -22,7 +22,7 @@ interface Props {
 export function PaintAlongPanel({ demo, pad, boardWidth }: Props) {
   const id = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const load = useDemoPlayer(demo);
+  const { load } = useLogPlayer(demo);
   const { view, state, player } = useReplayView(load, canvasRef);
   const total = player?.total ?? 0;
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { clockText, stepText } from '../../drawing/replay/replay-format';
 import { ReplayControls } from '../../drawing/replay/ReplayControls';
-import { useLogPlayer } from '../../drawing/replay/useLogPlayer';
+import { useLogPlayer } from '../../submissions/review-replay';
 import { useFirstFrame, useReplayDriver } from '../../drawing/replay/useReplayDriver';
 import { useReplayKeys } from '../../drawing/replay/useReplayKeys';
 import { PlainText } from '../discussion/QuestionThread';

@@ -9,7 +9,7 @@ import { stepText } from './replay-format';
 import { ReplayBoard } from './ReplayBoard';
 import { ReplayControls } from './ReplayControls';
 import { ReplayFacts } from './ReplayFacts';
-import { useLogPlayer } from './useLogPlayer';
+import { useLogPlayer } from '../../submissions/review-replay';
 import { useFirstFrame, useReplayDriver } from './useReplayDriver';
 import { useReplayKeys } from './useReplayKeys';
 
