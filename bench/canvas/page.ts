@@ -3,7 +3,7 @@
 import { Engine, Sketchpad, replay, type StrokeLog } from '../../packages/canvas/src/index';
 import { instrumentPointer } from './measure';
 import { demoNames, drawDemo } from '../../apps/server/src/db/seed/demo-strokes';
-import { scatteredLog, seekStats } from './replay-seek';
+import { replayFrames, scatteredLog, seekStats } from './replay-seek';
 
 declare global {
   interface Window {
@@ -54,6 +54,8 @@ window.bench = {
   pointer: () => pointer.summary(),
   resetPointer: () => pointer.reset(),
   seek10k: () => seekStats(scatteredLog(10_000)),
+  // A drawing's replay skimmed at its fastest speed for three seconds.
+  replay32: () => replayFrames(scatteredLog(10_000), 32, 3_000),
   // Every seeded lesson demo in one log: what a paint-along panel really opens.
   seekDemos: () =>
     seekStats({ ...drawDemo('cube'), ops: demoNames.flatMap((name) => drawDemo(name).ops) }),

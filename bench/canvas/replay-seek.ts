@@ -1,7 +1,7 @@
 // DESIGN §6's replay goal: seek to any point of a 10,000-stroke drawing (≤ 50 ms). Strokes are
 // scattered over the whole page on two layers, the hardest case for checkpoints (no stroke
 // leaves a tile alone for long).
-import { ReplayPlayer, type StrokeLog } from '../../packages/canvas/src/index';
+import { ReplayPlayer, ReplayView, type StrokeLog } from '../../packages/canvas/src/index';
 import type { Op } from '../../packages/canvas/src/doc/ops';
 import { prng as rng } from '../../packages/canvas/src/raster/texture';
 import { stats } from './measure';
@@ -70,4 +70,36 @@ export async function seekStats(log: StrokeLog) {
     nearby.push(performance.now() - s);
   }
   return { strokes: player.total, openMs, random: stats(random), nearby: stats(nearby) };
+}
+
+/**
+ * Plays a log on a canvas at 32× (the drawing replay's fastest speed) for `ms` and times the work
+ * of every animation frame the view runs: what a viewer skimming a long drawing costs the page.
+ */
+export async function replayFrames(log: StrokeLog, speed: number, ms: number) {
+  const player = await ReplayPlayer.open(log, { sliceMs: 50 });
+  player.seek(0);
+  const canvas = document.createElement('canvas');
+  canvas.width = log.width;
+  canvas.height = log.height;
+  document.body.append(canvas);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2D context');
+  const work: number[] = [];
+  const frames = {
+    request: (fn: (now: number) => void) =>
+      requestAnimationFrame((now) => {
+        const t0 = performance.now();
+        fn(now);
+        work.push(performance.now() - t0);
+      }),
+    cancel: (id: number) => cancelAnimationFrame(id),
+  };
+  const view = new ReplayView(player, context, { speed, frames });
+  view.play();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const reached = view.getState().step;
+  view.dispose();
+  canvas.remove();
+  return { speed, strokes: player.total, reached, frames: stats(work) };
 }

@@ -1,9 +1,10 @@
 // npm run bench:canvas — main-thread cost per pointer event, early and late in a 3,000-event
 // stroke, against a bare 2D-canvas page in the same run; the same stroke drawn while the
 // paint-along panel replays a demo at 16× beside the board (per-event cost against the plain
-// sketchpad, and the replay's frame time); seeks in a 10,000-stroke replay; replay of a
-// 10,000-point log; history memory over 100 strokes; undo latency; saving and loading a
-// 30-minute drawing through the API (drawing-save.mjs). Writes .bench-results/canvas.json.
+// sketchpad, and the replay's frame time); a drawing's replay at 32× (frame time); seeks in a
+// 10,000-stroke replay; replay of a 10,000-point log; history memory over 100 strokes; undo
+// latency; saving and loading a 30-minute drawing through the API (drawing-save.mjs). Writes
+// .bench-results/canvas.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -136,6 +137,7 @@ await page.goto(base + '/engine.html');
 const replayMs = await page.evaluate(() => window.bench.replay10k());
 const history = await page.evaluate(() => window.bench.history100());
 const seek = await page.evaluate(() => window.bench.seek10k());
+const replay32 = await page.evaluate(() => window.bench.replay32());
 const seekDemos = await page.evaluate(() => window.bench.seekDemos());
 await browser.close();
 server.close();
@@ -157,6 +159,7 @@ const result = {
     replayFrameMs: paintAlong.frames,
   },
   seek10kStrokes: seek,
+  replayAt32: replay32,
   seekSeededDemos: seekDemos,
   lateOverEarly: engine.late / engine.early,
   replay10kPointsMs: replayMs,
@@ -194,6 +197,8 @@ paint-along: the same stroke while the demo replays at 16× beside the board
                             paint-along ${pe(along.wait)}
   main-thread ms per event (incl. replay) early ${f(paintAlong.early)}  late ${f(paintAlong.late)}
   replay frame work, ms     ${pe(frames)} over ${frames.count} frames
+replay at ${replay32.speed}×, ${replay32.strokes} scattered strokes (reached step ${replay32.reached} in 3 s)
+  frame work, ms            ${pe(replay32.frames)} over ${replay32.frames.count} frames
 replay seeks, ${seek.strokes} scattered strokes (opened in ${seek.openMs.toFixed(0)} ms; goal ≤ 50 ms)
   any step                  ${pe(seek.random)}
   nearby (a scrubber drag)  ${pe(seek.nearby)}

@@ -56,7 +56,8 @@ for (const theme of ['light', 'dark'] as const) {
     test('every focus stop of the home page keeps AA text contrast, focused and hovered', async ({
       page,
     }) => {
-      test.setTimeout(90_000);
+      // An axe run per focus stop, twice (focused, hovered): slow on two shared cores, not stuck.
+      test.setTimeout(180_000);
       await useSavedTheme(page, theme);
       await page.goto('/');
       await settle(page);

@@ -17,7 +17,7 @@ import { newInstructor, send, signInAdmin } from './support/studio';
 import { describeEachBackend, type TestApp } from './support/test-app';
 
 /** Runs per route × method; FC_RUNS raises it for a deeper soak, FC_SEED replays a failure. */
-const numRuns = Number(process.env.FC_RUNS ?? 50);
+const numRuns = Number(process.env.FC_RUNS ?? 30);
 const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
 
 /** Requests that once misbehaved or easily could; always sent, whatever the random draw. */
