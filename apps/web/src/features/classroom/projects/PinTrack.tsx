@@ -61,7 +61,7 @@ export function PinTrack({ pins, total, activeId, onJump, children }: Props) {
               <li
                 key={pin.comment._id}
                 data-at-ms={pin.comment.atMs}
-                className="absolute top-0 left-[calc(0.875rem_+_(100%_-_1.75rem)_*_var(--at))] -translate-x-1/2"
+                className="absolute top-0 left-[calc(0.875rem_+_(100%_-_1.75rem)_*_var(--at))] -translate-x-1/2 focus-within:z-10 hover:z-10"
                 style={at}
               >
                 <button
