@@ -3,8 +3,24 @@ import type { Page } from '@playwright/test';
 
 const blocking = new Set(['serious', 'critical']);
 
+/**
+ * Lets fades and slides end first: a toast halfway through fading in has the contrast of its
+ * blend with the page, which is not what anyone reads. Endless animations (spinners) are left.
+ */
+async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** WCAG 2.1 A and AA checks; returns one readable line per serious or critical violation. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsFinished(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
     .analyze();

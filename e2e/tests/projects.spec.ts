@@ -76,14 +76,16 @@ test('a student hands in an exercise; the instructor pins two critiques, one wit
   await desk.getByRole('button', { name: 'Draw a correction' }).click();
   await drag(desk, desk.getByTestId('correction-pad'), [0.25, 0.35], [0.45, 0.55]);
   await desk.getByRole('button', { name: 'Post critique' }).click();
-  await expect(desk.getByText('Slow down on this stroke: it wobbles at the end.')).toBeVisible();
+  // The replay also shows a pin's words while it stands at the pin's moment: the thread keeps them.
+  const thread = (text: string) => desk.getByRole('article').filter({ hasText: text });
+  await expect(thread('Slow down on this stroke: it wobbles at the end.')).toBeVisible();
 
   await desk.getByRole('button', { name: 'Step forward' }).click();
   await desk.getByRole('button', { name: 'Add a critique here' }).click();
   await desk.getByRole('button', { name: 'Use the centre' }).click();
   await desk.getByLabel('Your critique').fill('A confident last line. Keep it.');
   await desk.getByRole('button', { name: 'Post critique' }).click();
-  await expect(desk.getByText('A confident last line. Keep it.')).toBeVisible();
+  await expect(thread('A confident last line. Keep it.')).toBeVisible();
   expect(await seriousViolations(desk)).toEqual([]);
   await teacherContext.close();
 
