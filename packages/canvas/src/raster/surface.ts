@@ -25,6 +25,14 @@ export function readRect(s: Surface, r: Rect): Uint8ClampedArray {
   return out;
 }
 
+/** Copies a rect from one surface to the same place on another of the same size. */
+export function copyRect(from: Surface, to: Surface, r: Rect): void {
+  for (let row = 0; row < r.h; row++) {
+    const start = ((r.y + row) * from.width + r.x) * 4;
+    to.data.set(from.data.subarray(start, start + r.w * 4), start);
+  }
+}
+
 export function writeRect(s: Surface, r: Rect, pixels: Uint8ClampedArray | null): void {
   for (let row = 0; row < r.h; row++) {
     const start = ((r.y + row) * s.width + r.x) * 4;

@@ -2,11 +2,8 @@ import type { DrawingDocument } from '../doc/document';
 import type { Engine } from '../engine/engine';
 import { TILE } from '../history/tiles';
 import { clip, type Rect } from '../raster/rect';
-import { createSurface, type Surface } from '../raster/surface';
-import { compact, packedBytes, TilePacker, unpackTile, type PackedTile } from './runs';
-
-/** A tile's pixels, or null for a transparent tile (the common case, and free to keep). */
-type Tile = PackedTile | null;
+import { copyRect, createSurface, writeRect, type Surface } from '../raster/surface';
+import { TilePacker, unpackTile, type Tile } from './packing';
 
 interface LayerShot {
   id: string;
@@ -23,10 +20,25 @@ export interface Checkpoint {
 }
 
 /**
+ * What restoring one tile may read, in words: two whole tiles' worth (a raw tile and as much
+ * again of changes on it). A tile whose versions would cost more is packed whole again, so a
+ * seek reads at most about two pages.
+ */
+const RESTORE_LIMIT = 2 * TILE * TILE;
+
+/** One layer as the last checkpoint holds it: its tiles, and their pixels to compare with. */
+interface LayerState {
+  surface: Surface;
+  tiles: Tile[];
+  pixels: Surface;
+}
+
+/**
  * Snapshots of the page taken while a log is opened, so a seek restores the nearest one and
- * redraws only the ops after it. Consecutive snapshots share every tile that did not change
- * between them, so one costs what was drawn since the last, not a whole page. Past the byte
- * budget every other snapshot is dropped: seeks get slower, memory stays bounded.
+ * redraws only the ops after it. A snapshot keeps, of each tile changed since the one before,
+ * only the pixels that changed (see PackedTile's `changes`), and shares the tiles nothing
+ * touched: one costs what was drawn since the last, not a whole page. Past the byte budget every
+ * other snapshot is dropped and the rest packed anew: seeks get slower, memory stays bounded.
  */
 export class Checkpoints {
   private list: Checkpoint[] = [];
@@ -34,9 +46,9 @@ export class Checkpoints {
   private readonly cols: number;
   private readonly count: number;
   private readonly dirty = new Map<string, Set<number>>();
-  /** Per layer: the surface last captured and its tiles, to tell what changed since. */
-  private last = new Map<string, { surface: Surface; tiles: Tile[] }>();
-  private readonly packer = new TilePacker();
+  /** Per layer, as of the last capture. */
+  private last = new Map<string, LayerState>();
+  private packer = new TilePacker();
 
   constructor(
     private readonly width: number,
@@ -70,36 +82,54 @@ export class Checkpoints {
   }
 
   capture(engine: Engine, at: number): void {
-    const next = new Map<string, { surface: Surface; tiles: Tile[] }>();
+    const next = new Map<string, LayerState>();
     const layers = engine.doc.layers.map((layer): LayerShot => {
       const prev = this.last.get(layer.id);
-      // A new surface (an added layer, or a deleted one re-added) shares nothing with the last.
-      const same = prev?.surface === layer.surface;
-      const changed = this.dirty.get(layer.id);
-      const tiles: Tile[] = new Array<Tile>(this.count);
-      for (let i = 0; i < this.count; i++) {
-        if (same && !changed?.has(i)) {
-          tiles[i] = prev.tiles[i] ?? null;
-          continue;
-        }
-        const r = this.rect(i);
-        const tile = r ? this.packer.pack(layer.surface, r) : null;
-        tiles[i] = tile;
-        if (tile) this.used += packedBytes(tile);
-      }
-      next.set(layer.id, { surface: layer.surface, tiles });
-      return {
-        id: layer.id,
-        name: layer.name,
-        visible: layer.visible,
-        opacity: layer.opacity,
-        tiles,
-      };
+      // A new surface (an added layer, or a deleted one re-added) may differ anywhere.
+      const fresh = prev?.surface !== layer.surface;
+      const dirty = this.dirty.get(layer.id);
+      const state = this.pack(layer.surface, prev, (i) => fresh || !!dirty?.has(i));
+      next.set(layer.id, { ...state, surface: layer.surface });
+      const { id, name, visible, opacity } = layer;
+      return { id, name, visible, opacity, tiles: state.tiles };
     });
-    this.packer.seal();
+    this.seal();
     this.last = next;
     this.dirty.clear();
     this.list.push({ at, layers });
+  }
+
+  /**
+   * Packs the tiles of `surface` that `changed` names against `prev` (the layer at the last
+   * capture, if it was there): as changes to its tiles where that is cheap, whole otherwise.
+   * Unchanged tiles are shared. Returns the tiles, and `prev`'s pixels brought up to date.
+   */
+  private pack(
+    surface: Surface,
+    prev: Omit<LayerState, 'surface'> | undefined,
+    changed: (tile: number) => boolean,
+  ): Omit<LayerState, 'surface'> {
+    const pixels = prev?.pixels ?? createSurface(this.width, this.height);
+    const tiles: Tile[] = new Array<Tile>(this.count);
+    for (let i = 0; i < this.count; i++) {
+      const before = prev?.tiles[i] ?? null;
+      const r = this.rect(i);
+      if (!r || !changed(i)) {
+        tiles[i] = before;
+        continue;
+      }
+      const packed = this.packer.packChanges(surface, pixels, r, before, RESTORE_LIMIT);
+      const tile = packed === 'whole' ? this.packer.pack(surface, r) : packed;
+      tiles[i] = tile;
+      // The pixels stay what the tiles restore: a tile packed as transparent restores zeros.
+      if (tile === null) writeRect(pixels, r, null);
+      else if (tile !== before) copyRect(surface, pixels, r);
+    }
+    return { tiles, pixels };
+  }
+
+  private seal(): void {
+    this.used += this.packer.seal();
   }
 
   /** The latest checkpoint taken at or before op `at` (there is always one at 0). */
@@ -136,14 +166,37 @@ export class Checkpoints {
     });
   }
 
-  /** Drops every other checkpoint (never the first) and packs what is still held anew. */
+  /**
+   * Drops every other checkpoint (never the first or the last) and packs the rest anew, each as
+   * changes to the one now before it.
+   */
   thin(): void {
-    this.list = this.list.filter((_, i) => i % 2 === 0);
-    const held = new Set<PackedTile>();
-    for (const cp of this.list)
-      for (const layer of cp.layers) for (const tile of layer.tiles) if (tile) held.add(tile);
-    for (const { tiles } of this.last.values()) for (const tile of tiles) if (tile) held.add(tile);
-    this.used = compact(held);
+    const kept = this.list.filter((_, i) => i % 2 === 0 || i === this.list.length - 1);
+    const page = createSurface(this.width, this.height);
+    let before = new Map<string, { old: Tile[]; state: Omit<LayerState, 'surface'> }>();
+    this.packer = new TilePacker();
+    this.used = 0;
+    for (const cp of kept) {
+      const next = new Map<string, { old: Tile[]; state: Omit<LayerState, 'surface'> }>();
+      for (const shot of cp.layers) {
+        const prev = before.get(shot.id);
+        const state = this.pack(page, prev?.state, (i) => {
+          if (prev?.old[i] === shot.tiles[i]) return false;
+          const r = this.rect(i);
+          if (r) unpackTile(page, r, shot.tiles[i] ?? null);
+          return true;
+        });
+        next.set(shot.id, { old: shot.tiles, state });
+        shot.tiles = state.tiles;
+      }
+      this.seal();
+      before = next;
+    }
+    this.list = kept;
+    for (const [id, layer] of this.last) {
+      const state = before.get(id)?.state;
+      if (state) this.last.set(id, { ...layer, tiles: state.tiles });
+    }
   }
 
   private rect(index: number): Rect | null {
