@@ -237,6 +237,97 @@ describeEachBackend(
         await expectJson(await ctx.request('/api/courses/nope/projects'), 200, courseProjectList),
       ).toEqual([]);
     });
+
+    it('lets an instructor hand in as a student of another instructor’s course, and says who teaches', async () => {
+      // otherTeacher teaches a course of their own, with a hand-in waiting…
+      const own = await publishCourse(ctx, admin, otherTeacher, [exerciseLesson('Two pears')]);
+      const pupil = await signUp(ctx, 'pupil@projects.test', 'correct-horse-1', 'Pia Pupil');
+      await buyCourse(ctx, pupil, own.courseId);
+      const pupilsWork = await expectJson(
+        await handIn(pupil, {
+          lessonId: own.lessonIds[0],
+          drawingId: await createDrawing(ctx, pupil, { title: 'Pears' }),
+        }),
+        201,
+        insertedAnswer,
+      );
+      // …and is a student of teacher's, handing in there.
+      await buyCourse(ctx, otherTeacher, courseId);
+      const mine = await expectJson(
+        await handIn(otherTeacher, {
+          lessonId: exerciseId,
+          drawingId: await createDrawing(ctx, otherTeacher, { title: 'Cubes, by a teacher' }),
+        }),
+        201,
+        insertedAnswer,
+      );
+
+      // Their list: the hand-ins they critique and their own, each once.
+      const theirs = await list(otherTeacher);
+      expect(theirs).toHaveLength(2);
+      expect(theirs).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ _id: pupilsWork.insertedId, teaching: true }),
+          expect.objectContaining({ _id: mine.insertedId, teaching: false }),
+        ]),
+      );
+      expect(await list(otherTeacher, `?courseId=${courseId}`)).toEqual([
+        expect.objectContaining({ _id: mine.insertedId, teaching: false }),
+      ]);
+      expect(await list(otherTeacher, `?courseId=${own.courseId}`)).toEqual([
+        expect.objectContaining({ _id: pupilsWork.insertedId, teaching: true }),
+      ]);
+
+      // Their course's instructor (and an admin) critique it; to its artist it is their own.
+      const forTeacher = await list(teacher);
+      expect(forTeacher.find((p) => p._id === mine.insertedId)).toMatchObject({
+        teaching: true,
+        student: { _id: otherTeacher.userId },
+      });
+      expect(forTeacher.every((p) => p.teaching)).toBe(true);
+      const one = `/api/projects/${mine.insertedId}`;
+      for (const [who, teaching] of [
+        [teacher, true],
+        [admin, true],
+        [otherTeacher, false],
+      ] as const) {
+        expect(await expectJson(await send(ctx, who, 'GET', one), 200, project)).toMatchObject({
+          teaching,
+        });
+      }
+      expect((await list(pupil))[0]).toMatchObject({ teaching: false });
+
+      // Their comment on their own hand-in is a student's: no correction, not a critique.
+      const pin = { text: 'Is the top face too flat?', atMs: 1, x: 1, y: 1 };
+      await expectError(
+        await send(ctx, otherTeacher, 'POST', `${one}/comments`, {
+          ...pin,
+          overlay: strokeLog(1),
+        }),
+        400,
+      );
+      await expectJson(
+        await send(ctx, otherTeacher, 'POST', `${one}/comments`, pin),
+        201,
+        insertedAnswer,
+      );
+      const thread = await expectJson(
+        await send(ctx, teacher, 'GET', `${one}/comments`),
+        200,
+        projectCommentList,
+      );
+      expect(thread).toEqual([
+        expect.objectContaining({
+          text: pin.text,
+          fromTeacher: false,
+          author: expect.objectContaining({ _id: otherTeacher.userId }),
+        }),
+      ]);
+      expect((await list(otherTeacher)).find((p) => p._id === mine.insertedId)).toMatchObject({
+        critiques: 0,
+        comments: 1,
+      });
+    });
   },
   { env: adminEnv },
 );

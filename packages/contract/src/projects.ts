@@ -6,7 +6,10 @@ import { drawingOwner } from './drawings';
 export const projectInput = z.strictObject({ lessonId: objectId, drawingId: objectId });
 export type ProjectInput = z.infer<typeof projectInput>;
 
-/** GET /api/projects: a course's hand-ins (its instructor, admins), else the caller's own. */
+/**
+ * GET /api/projects: a course's hand-ins (its instructor, admins), else the caller's own in it;
+ * without a course, an instructor's are those of the courses they teach and their own.
+ */
 export const projectQuery = z.strictObject({ courseId: objectId.optional() });
 
 export const projectIdParam = z.strictObject({ id: objectId });
@@ -41,6 +44,11 @@ export const project = z.object({
   comments: z.number().int(),
   /** For the student: critiques or replies added since they last read them. */
   unread: z.number().int(),
+  /**
+   * True when the caller critiques this hand-in (the course's instructor, or an admin), false
+   * when it is the caller's own: an instructor may hand in drawings in another instructor's course.
+   */
+  teaching: z.boolean(),
 });
 export type Project = z.infer<typeof project>;
 export const projectList = z.array(project);

@@ -30,6 +30,7 @@ export const aProject = (overrides: Partial<Project> = {}): Project => ({
   critiques: 2,
   comments: 3,
   unread: 0,
+  teaching: true,
   ...overrides,
 });
 
@@ -93,6 +94,7 @@ export const comments: ProjectComment[] = [
 
 export interface CritiqueServer {
   role?: Role;
+  /** The hand-in; the role's by default (critiqued by an instructor or admin, a student's own). */
   project?: Project;
   list?: Project[];
   comments?: ProjectComment[];
@@ -104,7 +106,7 @@ export interface CritiqueServer {
 /** The projects calls as the server answers them; posted comments join the thread. */
 export function stubCritiqueServer({
   role = 'instructor',
-  project = aProject(),
+  project = aProject({ teaching: role !== 'student' }),
   list = [project],
   comments: thread = comments,
   log = replayLog,
@@ -127,8 +129,8 @@ export function stubCritiqueServer({
       posted.push(
         aComment(posted.length + 1, {
           _id,
-          fromTeacher: role !== 'student',
-          author: role === 'student' ? student : teacher,
+          fromTeacher: project.teaching,
+          author: project.teaching ? teacher : project.student,
           atMs: body.atMs ?? null,
           x: body.x ?? null,
           y: body.y ?? null,

@@ -82,12 +82,18 @@ describe('hand-in lists', () => {
     ]);
   });
 
-  it('counts what waits: uncritiqued hand-ins for teachers, unread comments for students', () => {
-    const mine = [aProject({ unread: 2, critiques: 0 }), aProject({ unread: 1, critiques: 3 })];
-    expect(handInCount([a, b, c, d], 'instructor')).toBe(2);
-    expect(handInCount([a, b, c, d], 'admin')).toBe(2);
-    expect(handInCount(mine, 'student')).toBe(3);
-    expect(handInCount([], 'student')).toBe(0);
+  it('counts what waits: uncritiqued hand-ins the caller teaches, unread comments on their own', () => {
+    const mine = [
+      aProject({ unread: 2, critiques: 0, teaching: false }),
+      aProject({ unread: 1, critiques: 3, teaching: false }),
+    ];
+    expect(handInCount([a, b, c, d])).toBe(2);
+    expect(handInCount(mine)).toBe(3);
+    // An instructor who is also a student of another course: both kinds, each counted its way.
+    expect(handInCount([a, b, c, d, ...mine])).toBe(5);
+    // Unread comments on a hand-in the caller critiques are not theirs to read.
+    expect(handInCount([aProject({ unread: 4, critiques: 1 })])).toBe(0);
+    expect(handInCount([])).toBe(0);
   });
 
   it('says where a critique stands', () => {

@@ -11,7 +11,13 @@ import { callsTo } from '../dashboard/render';
 import { replayLog } from '../drawing/replay-fixture';
 import { LocationProbe, renderRoutes } from '../support/app';
 import { stubCanvas } from '../support/canvas';
-import { aProject, projectId, stubCritiqueServer, type CritiqueServer } from './critique-fixtures';
+import {
+  aProject,
+  projectId,
+  stubCritiqueServer,
+  teacher,
+  type CritiqueServer,
+} from './critique-fixtures';
 
 const marks = replayLog.ops.filter((op): op is PixelOp => !op.t.startsWith('layer.'));
 const total = new Timeline(marks).total;
@@ -264,24 +270,36 @@ describe('critique page: the student', () => {
     expect(within(replies).getByText('Thank you!')).toBeTruthy();
   });
 
-  it('pins a question to a moment, without a correction', async () => {
-    const user = userEvent.setup();
-    const { fetchMock } = renderCritique({ role: 'student' });
-    const slider = await ready();
-    expect(screen.queryByRole('button', { name: 'Add a critique here' })).toBeNull();
-    fireEvent.change(slider, { target: { value: '3000' } });
-    await user.click(screen.getByRole('button', { name: 'Ask about this moment' }));
-    const form = screen.getByRole('form', { name: 'New question' });
-    expect(within(form).queryByRole('button', { name: 'Draw a correction' })).toBeNull();
-    await user.click(within(form).getByRole('button', { name: 'Use the centre' }));
-    await user.type(within(form).getByLabelText('Your question'), 'Is this line too dark?');
-    await user.click(within(form).getByRole('button', { name: 'Post question' }));
-    await waitFor(() =>
-      expect(postedBodies(fetchMock)).toEqual([
-        { text: 'Is this line too dark?', atMs: 3000, x: 150, y: 75 },
-      ]),
-    );
-  });
+  // An instructor enrolled in another instructor's course is a student of their own hand-in there.
+  it.each([
+    ['a student', { role: 'student' }],
+    [
+      'an instructor, on a hand-in of their own',
+      { role: 'instructor', project: aProject({ teaching: false, student: teacher }) },
+    ],
+  ] satisfies [string, CritiqueServer][])(
+    'pins a question to a moment, without a correction: %s',
+    async (_, server) => {
+      const user = userEvent.setup();
+      const { fetchMock } = renderCritique(server);
+      const slider = await ready();
+      expect(screen.queryByRole('button', { name: 'Add a critique here' })).toBeNull();
+      fireEvent.change(slider, { target: { value: '3000' } });
+      await user.click(screen.getByRole('button', { name: 'Ask about this moment' }));
+      const form = screen.getByRole('form', { name: 'New question' });
+      expect(within(form).queryByRole('button', { name: 'Draw a correction' })).toBeNull();
+      await user.click(within(form).getByRole('button', { name: 'Use the centre' }));
+      await user.type(within(form).getByLabelText('Your question'), 'Is this line too dark?');
+      await user.click(within(form).getByRole('button', { name: 'Post question' }));
+      await waitFor(() =>
+        expect(postedBodies(fetchMock)).toEqual([
+          { text: 'Is this line too dark?', atMs: 3000, x: 150, y: 75 },
+        ]),
+      );
+      // It joins the thread as a question, not a critique.
+      expect(await screen.findByRole('article', { name: /^Question by .+ at 0:03$/ })).toBeTruthy();
+    },
+  );
 
   it('says when the hand-in is someone else’s, and stays signed in', async () => {
     renderCritique({
@@ -314,6 +332,24 @@ describe('hand-ins list', () => {
     aProject({ _id: 'p4', title: 'Critiqued, older', critiques: 3, handedInAt: older }),
   ];
 
+  /** The list above, as an instructor sees it. */
+  const inTeacherOrder = [
+    'Waiting, newer',
+    'Waiting, older',
+    'Critiqued, newer',
+    'Critiqued, older',
+  ];
+
+  /** A hand-in of the instructor's own, in another instructor's course. */
+  const ownHandIn = (overrides: Partial<Project>) =>
+    aProject({
+      teaching: false,
+      courseId: 'course-9',
+      courseName: 'Ink Washes',
+      student: teacher,
+      ...overrides,
+    });
+
   const titles = () =>
     within(screen.getByRole('list', { name: 'Hand-ins' }))
       .getAllByRole('article')
@@ -323,12 +359,7 @@ describe('hand-ins list', () => {
     renderAt('/dashboard/projects', { list });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hand-ins' })).toBeTruthy();
     await screen.findByRole('list', { name: 'Hand-ins' });
-    expect(titles()).toEqual([
-      'Waiting, newer',
-      'Waiting, older',
-      'Critiqued, newer',
-      'Critiqued, older',
-    ]);
+    expect(titles()).toEqual(inTeacherOrder);
     const [first, , third, fourth] = within(screen.getByRole('list', { name: 'Hand-ins' }))
       .getAllByRole('article')
       .map((card) => within(card));
@@ -367,8 +398,15 @@ describe('hand-ins list', () => {
     renderAt('/dashboard/projects', {
       role: 'student',
       list: [
-        aProject({ _id: 'p1', title: 'Older', handedInAt: older, unread: 0 }),
-        aProject({ _id: 'p2', title: 'Newer', handedInAt: newer, unread: 2, critiques: 1 }),
+        aProject({ _id: 'p1', title: 'Older', handedInAt: older, unread: 0, teaching: false }),
+        aProject({
+          _id: 'p2',
+          title: 'Newer',
+          handedInAt: newer,
+          unread: 2,
+          critiques: 1,
+          teaching: false,
+        }),
       ],
     });
     await screen.findByRole('list', { name: 'Hand-ins' });
@@ -381,6 +419,50 @@ describe('hand-ins list', () => {
     expect(newest!.queryByText('Ada Lovelace')).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Course' })).toBeNull();
     expect(screen.getByRole('status', { name: 'Hand-ins badge' }).textContent).toBe('2');
+  });
+
+  it('shows an instructor their own hand-ins apart, below the ones they critique', async () => {
+    renderAt('/dashboard/projects', {
+      list: [
+        ...list,
+        ownHandIn({ _id: 'o1', title: 'My own, older', handedInAt: older, critiques: 0 }),
+        ownHandIn({
+          _id: 'o2',
+          title: 'My own, newer',
+          handedInAt: newer,
+          critiques: 1,
+          unread: 1,
+        }),
+      ],
+    });
+    await screen.findByRole('list', { name: 'Hand-ins' });
+    // The hand-ins they critique, as before: theirs are not among them, nor their course in the filter.
+    expect(titles()).toEqual(inTeacherOrder);
+    expect(screen.getByText('2 hand-ins are waiting for your critique.')).toBeTruthy();
+    const course = screen.getByRole('combobox', { name: 'Course' }) as HTMLSelectElement;
+    expect([...course.options].map((o) => o.textContent)).not.toContain('Ink Washes');
+
+    // Their own, under a heading of their own, newest first, with what is new.
+    expect(screen.getByRole('heading', { level: 2, name: 'Your own hand-ins' })).toBeTruthy();
+    const own = within(screen.getByRole('list', { name: 'Your own hand-ins' }));
+    expect(own.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'My own, newer',
+      'My own, older',
+    ]);
+    expect(own.getByText('1 new comment to read')).toBeTruthy();
+    expect(own.getByRole('link', { name: 'My own, newer' }).getAttribute('href')).toBe(
+      '/dashboard/projects/o2',
+    );
+    // A student's card: it does not name its student.
+    expect(own.queryByText('Maya Okafor')).toBeNull();
+    // The menu's count: two waiting for their critique, one comment for them to read.
+    expect(screen.getByRole('status', { name: 'Hand-ins badge' }).textContent).toBe('3');
+  });
+
+  it('has no section of their own for an instructor without hand-ins', async () => {
+    renderAt('/dashboard/projects', { list });
+    await screen.findByRole('list', { name: 'Hand-ins' });
+    expect(screen.queryByRole('heading', { name: 'Your own hand-ins' })).toBeNull();
   });
 
   it('says what a list without hand-ins means', async () => {

@@ -36,6 +36,7 @@ function aProject(overrides: Partial<Project> = {}): Project {
     critiques: 0,
     comments: 0,
     unread: 0,
+    teaching: false,
     ...overrides,
   };
 }

@@ -1,14 +1,23 @@
 import type { CourseProjectCard, Project, ProjectComment } from '@glossy/contract';
+import type { UserRecord } from '../../platform/context';
 import type { FileLinks } from '../../platform/file-links';
 import { uploadsPath } from '../../platform/storage';
+import { teachesProject } from './policy';
 import type { ProjectCommentRow, ProjectRow, ProjectStore } from './project-store';
 
 type GalleryRow = Awaited<ReturnType<ProjectStore['publicOfCourse']>>[number];
 
 const file = (key: string) => `${uploadsPath}/${key}`;
 
-/** A hand-in's pictures are private to its parties: always signed links. */
-export const presentProject = (row: ProjectRow, fileLinks: FileLinks): Project => ({
+/**
+ * A hand-in as `actor` sees it: whether they critique it (`teaching`), and its pictures, private
+ * to its parties, as signed links.
+ */
+export const presentProject = (
+  actor: UserRecord,
+  row: ProjectRow,
+  fileLinks: FileLinks,
+): Project => ({
   _id: row.id,
   lessonId: row.lessonId,
   lessonTitle: row.lessonTitle,
@@ -29,6 +38,7 @@ export const presentProject = (row: ProjectRow, fileLinks: FileLinks): Project =
   critiques: row.critiques,
   comments: row.comments,
   unread: row.unread,
+  teaching: teachesProject(actor, row),
 });
 
 export const presentProjectComment = (

@@ -51,7 +51,7 @@ const listProjects = createRoute({
   path: '/projects',
   tags,
   summary:
-    'Hand-ins: a course’s (its instructor, admins), the courses the caller teaches, or the caller’s own',
+    'Hand-ins: a course’s (its instructor, admins), the courses the caller teaches and the caller’s own',
   request: { query: projectQuery },
   responses: {
     200: json(projectList, 'Hand-ins, the ones waiting for a critique first'),
@@ -173,17 +173,24 @@ export function projectRoutes({ db, config, fileLinks, mailer }: ModuleDeps) {
           ? await store.forTeacher({ courseId })
           : await store.ofStudent(actor.id, courseId);
       } else if (actor.role === 'admin') rows = await store.forTeacher('all');
-      else if (actor.role === 'instructor') rows = await store.forTeacher({ teacherId: actor.id });
-      else rows = await store.ofStudent(actor.id);
+      else if (actor.role === 'instructor') {
+        // An instructor may also be a student of another instructor's course.
+        const [taught, own] = await Promise.all([
+          store.forTeacher({ teacherId: actor.id }),
+          store.ofStudent(actor.id),
+        ]);
+        const seen = new Set(taught.map((row) => row.id));
+        rows = [...taught, ...own.filter((row) => !seen.has(row.id))];
+      } else rows = await store.ofStudent(actor.id);
       return c.json(
-        rows.map((row) => presentProject(row, fileLinks)),
+        rows.map((row) => presentProject(actor, row, fileLinks)),
         200,
       );
     })
     .openapi(getProject, async (c) => {
       const actor = await requireUser(c.var.caller);
       const row = projectOf(actor, await store.find(c.req.valid('param').id));
-      return c.json(presentProject(row, fileLinks), 200);
+      return c.json(presentProject(actor, row, fileLinks), 200);
     })
     .openapi(getProjectLog, async (c) => {
       const actor = await requireUser(c.var.caller);

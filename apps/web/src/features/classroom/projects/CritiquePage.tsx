@@ -4,11 +4,9 @@ import { QueryError } from '../../../components/ui/QueryError';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { ApiError } from '../../../lib/api';
 import { RequireRole } from '../../accounts/RequireRole';
-import { useRole } from '../../accounts/useRole';
 import { DashboardPageHeader } from '../../dashboard/DashboardPageHeader';
 import { Icon } from '../../dashboard/icons';
 import { When } from '../../submissions/When';
-import { isTeacherRole } from './critique-format';
 import { useProject } from './critique-queries';
 import { CritiqueWorkspace } from './CritiqueWorkspace';
 
@@ -67,7 +65,6 @@ function Header({ project }: { project: Project }) {
 function Critique() {
   const { id = '' } = useParams();
   const query = useProject(id);
-  const { role, isLoading } = useRole();
 
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
@@ -87,13 +84,13 @@ function Critique() {
       );
     return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   }
-  if (query.isPending || isLoading) return <CritiqueSkeleton />;
+  if (query.isPending) return <CritiqueSkeleton />;
 
   const project = query.data;
   return (
     <>
       <Header project={project} />
-      <CritiqueWorkspace key={project._id} project={project} teacher={isTeacherRole(role)} />
+      <CritiqueWorkspace key={project._id} project={project} teacher={project.teaching} />
     </>
   );
 }

@@ -33,13 +33,17 @@ export function HandInCard({
   project,
   teacher,
   first,
+  headingLevel = 2,
 }: {
   project: Project;
   teacher: boolean;
   /** The first card's picture loads eagerly, the others lazily. */
   first: boolean;
+  /** 3 when the list sits under a heading of its own. */
+  headingLevel?: 2 | 3;
 }) {
   const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
   return (
     <article
       aria-labelledby={titleId}
@@ -58,7 +62,7 @@ export function HandInCard({
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2
+          <Heading
             id={titleId}
             className="font-display min-w-0 text-lg leading-snug font-semibold break-words"
           >
@@ -69,7 +73,7 @@ export function HandInCard({
             >
               {project.title}
             </Link>
-          </h2>
+          </Heading>
           <div className="flex flex-wrap gap-2">
             <CritiqueBadge critiques={project.critiques} />
             {!teacher && project.unread > 0 && (

@@ -1,3 +1,4 @@
+import type { Project } from '@glossy/contract';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/ui/QueryError';
@@ -61,10 +62,43 @@ function ListSkeleton() {
   );
 }
 
+/** The hand-ins the caller critiques (`teaching` true), or their own (false). */
+const whereTeaching = (projects: readonly Project[], teaching: boolean) =>
+  projects.filter((project) => project.teaching === teaching);
+
+/** An instructor's own hand-ins, as a student sees theirs, under the ones they critique. */
+function OwnHandIns({ projects, first }: { projects: Project[]; first: boolean }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-10 space-y-4">
+      <h2 id={headingId} className="font-display text-xl font-semibold">
+        Your own hand-ins
+      </h2>
+      <ol aria-labelledby={headingId} className="space-y-4">
+        {projects.map((project, index) => (
+          <li key={project._id}>
+            <HandInCard
+              project={project}
+              teacher={false}
+              first={first && index === 0}
+              headingLevel={3}
+            />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 function HandIns({ teacher }: { teacher: boolean }) {
-  // Every hand-in the caller may see gives the filter its courses; a chosen course is asked for.
+  // The main list is what an instructor (an admin) critiques, else the student's own, and gives
+  // the filter its courses; a chosen course is asked for. An instructor's own hand-ins (in another
+  // instructor's course) have a section below it.
   const everything = useMyProjects();
-  const courses = useMemo(() => courseChoices(everything.data ?? []), [everything.data]);
+  const courses = useMemo(
+    () => courseChoices(whereTeaching(everything.data ?? [], teacher)),
+    [everything.data, teacher],
+  );
   const [course, setCourse] = useChoiceParam(
     'course',
     [allCourses, ...courses.map((c) => c.id)],
@@ -72,9 +106,13 @@ function HandIns({ teacher }: { teacher: boolean }) {
   );
   const filtered = useMyProjects(course === allCourses ? undefined : course);
   const query = course === allCourses ? everything : filtered;
-  const projects = useMemo(
-    () => (query.data ? (teacher ? teacherOrder(query.data) : studentOrder(query.data)) : []),
-    [query.data, teacher],
+  const projects = useMemo(() => {
+    const main = whereTeaching(query.data ?? [], teacher);
+    return teacher ? teacherOrder(main) : studentOrder(main);
+  }, [query.data, teacher]);
+  const own = useMemo(
+    () => (teacher ? studentOrder(whereTeaching(everything.data ?? [], false)) : []),
+    [everything.data, teacher],
   );
   const waiting = projects.filter((project) => project.critiques === 0).length;
 
@@ -136,6 +174,7 @@ function HandIns({ teacher }: { teacher: boolean }) {
           </ol>
         </div>
       )}
+      {own.length > 0 && <OwnHandIns projects={own} first={projects.length === 0} />}
     </>
   );
 }
@@ -147,8 +186,9 @@ function ProjectsForRole() {
 
 /**
  * /dashboard/projects: hand-ins. An instructor (an admin: every course) sees their courses'
- * hand-ins, those without a critique first, and can narrow them to one course; a student sees
- * their own, with what is new in each critique.
+ * hand-ins, those without a critique first, and can narrow them to one course, then the ones they
+ * handed in themselves as a student of another course, if any; a student sees their own, with
+ * what is new in each critique.
  */
 export default function ProjectsPage() {
   return (

@@ -115,13 +115,16 @@ export function courseChoices(projects: readonly Project[]): CourseChoice[] {
 export const isTeacherRole = (role: Role | null) => role === 'instructor' || role === 'admin';
 
 /**
- * The menu's count beside 'Hand-ins': for an instructor or admin the hand-ins still waiting for a
- * critique, for a student the critiques and replies they have not read.
+ * The menu's count beside 'Hand-ins', hand-in by hand-in: one the caller critiques counts while it
+ * waits for a critique, one of their own counts the critiques and replies they have not read (an
+ * instructor may have both).
  */
-export function handInCount(projects: readonly Project[], role: Role | null): number {
-  if (isTeacherRole(role)) return projects.filter((project) => project.critiques === 0).length;
-  return projects.reduce((sum, project) => sum + Math.max(0, project.unread), 0);
-}
+export const handInCount = (projects: readonly Project[]): number =>
+  projects.reduce(
+    (sum, project) =>
+      sum + (project.teaching ? Number(project.critiques === 0) : Math.max(0, project.unread)),
+    0,
+  );
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { useSession } from '../../accounts/session';
-import { useRole } from '../../accounts/useRole';
 import { fetchDrawingLog } from '../../drawing/drawings-api';
 import { handInCount } from './critique-format';
 import { fetchProject, projectKeys, useMyProjects } from './project-queries';
@@ -96,12 +95,11 @@ export function usePostComment(id: string) {
 }
 
 /**
- * The number beside 'Hand-ins' in the dashboard menu: for an instructor or admin the hand-ins of
- * their courses still waiting for a critique, for a student the critiques and replies not read
- * yet. 0 while unknown.
+ * The number beside 'Hand-ins' in the dashboard menu: the hand-ins the caller critiques still
+ * waiting for a critique, and the critiques and replies on their own hand-ins not read yet.
+ * 0 while unknown.
  */
 export function useHandInBadge(): number {
-  const { role } = useRole();
   const { data } = useMyProjects();
-  return data ? handInCount(data, role) : 0;
+  return data ? handInCount(data) : 0;
 }
