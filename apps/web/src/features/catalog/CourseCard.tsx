@@ -1,6 +1,7 @@
 import type { Course } from '@glossy/contract';
 import { CourseCardActions, CourseCardMeta } from './CourseCardParts';
 import type { CourseSelection } from './useSelectCourse';
+import { cardPictureLoading } from '../../components/ui/card-picture';
 
 interface CourseCardProps {
   course: Course;
@@ -18,8 +19,7 @@ export function CourseCard({ course, selection, eager = false }: CourseCardProps
         alt=""
         width={800}
         height={520}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        {...cardPictureLoading(eager)}
         className="bg-base-200 aspect-[40/26] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">

@@ -1,5 +1,6 @@
 import type { Instructor } from '@glossy/contract';
 import { formatStudents } from './format';
+import { cardPictureLoading } from '../../components/ui/card-picture';
 
 /**
  * Spec §9: 384×460 on desktop; on a phone the card may narrow (never wider than the screen), and
@@ -15,8 +16,7 @@ export function InstructorCard({ instructor, eager }: { instructor: Instructor; 
         alt={`Portrait of ${instructor.name}`}
         width={480}
         height={560}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        {...cardPictureLoading(eager)}
         className="bg-base-200 h-[290px] w-full object-cover object-top"
       />
       <div className="flex flex-1 flex-col gap-1 p-6">

@@ -2,6 +2,7 @@ import type { ArtEvent } from '@glossy/contract';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useDateZone } from '../../lib/useDateZone';
 import { formatEventDate } from './format-event-date';
+import { cardPictureLoading } from '../../components/ui/card-picture';
 
 export function EventCard({ event, eager = false }: { event: ArtEvent; eager?: boolean }) {
   const zone = useDateZone();
@@ -12,8 +13,7 @@ export function EventCard({ event, eager = false }: { event: ArtEvent; eager?: b
         alt=""
         width={800}
         height={480}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        {...cardPictureLoading(eager)}
         className="bg-base-200 aspect-[5/3] h-full w-full object-cover"
       />
       <div className="flex flex-col gap-3 p-6 sm:p-8">
