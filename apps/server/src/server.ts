@@ -30,6 +30,7 @@ export async function prepareApp(config: Config, logger: Logger) {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
+    onConnectionError: (err) => logger.warn({ err }, 'a database connection broke'),
   });
   await database.migrate(paths.migrations);
   if (config.SEED_DEMO) await seedDemoContent(database.db);
@@ -37,7 +38,7 @@ export async function prepareApp(config: Config, logger: Logger) {
   const [mailer, rateLimiter, authSecret, tokenSecret, fileLinkSecret] = await Promise.all([
     createMailer({ db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     (config.REDIS_URL
-      ? redisRateLimiter(config.REDIS_URL)
+      ? redisRateLimiter(config.REDIS_URL, logger)
       : Promise.resolve(memoryRateLimiter())
     ).then((limiter) => scaledRateLimiter(limiter, config.RATE_LIMIT_SCALE)),
     sharedSecret(db, 'identity', config.AUTH_SECRET),

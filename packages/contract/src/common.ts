@@ -21,6 +21,7 @@ export const errorCodes = {
   unsupportedMediaType: 'unsupported_media_type',
   rateLimited: 'rate_limited',
   internal: 'internal',
+  unavailable: 'unavailable',
 } as const;
 
 export const objectId = z.string().min(1).max(64);
@@ -28,7 +29,14 @@ export const objectId = z.string().min(1).max(64);
 export const insertedAnswer = z.object({ insertedId: z.string().nullable() });
 export type InsertedAnswer = z.infer<typeof insertedAnswer>;
 
-export const healthAnswer = z.object({ status: z.literal('ok'), db: z.literal('up') });
+/** A dependency the server needs: `unused` when it is not configured (Redis is optional). */
+export const dependencyState = z.enum(['up', 'down', 'unused']);
+export type DependencyState = z.infer<typeof dependencyState>;
+export const healthAnswer = z.object({
+  status: z.literal('ok'),
+  db: z.literal('up'),
+  redis: dependencyState,
+});
 export type HealthAnswer = z.infer<typeof healthAnswer>;
 
 /** Tab, line feed and carriage return are text; every other C0 control and DEL is not. */

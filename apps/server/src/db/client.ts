@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -9,6 +9,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 const migrationLockKey = 7_270_701;
+
+/** Whether the database answers a trivial query right now. */
+export async function databaseAnswers(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface Database {
   db: Db;
@@ -21,6 +31,12 @@ export interface Database {
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  /**
+   * Told when an idle connection breaks (the database restarted, a proxy cut it). The pool drops
+   * that connection and opens a new one when next asked: nothing else is needed, and an 'error'
+   * event nobody listens to would end the process.
+   */
+  onConnectionError?: (err: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const [{ Client, Pool }, { drizzle }, { migrate }] = await Promise.all([
@@ -28,7 +44,14 @@ export async function openDatabase(options: {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A request never waits long for a database that is away: it answers 503 and is asked again.
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    const onError = (err: Error) => options.onConnectionError?.(err);
+    pool.on('error', onError);
     const db = drizzle(pool, { schema });
     return {
       db,
@@ -36,6 +59,7 @@ export async function openDatabase(options: {
       // Instances starting together take turns, so a migration never runs twice at once.
       async migrate(migrationsFolder) {
         const client = new Client({ connectionString: options.databaseUrl });
+        client.on('error', onError);
         await client.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [migrationLockKey]);

@@ -45,3 +45,25 @@ export function refusedByDatabase(err: unknown): { status: 400 | 409; message: s
   }
   return null;
 }
+
+/** Node's socket errors: the database's address refuses, resets or does not answer. */
+const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+/** node-postgres says these in words only. */
+const lostConnection =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed/i;
+
+/**
+ * The database is away (restarting, failed over, unreachable), not refusing this request: class
+ * 08 (connection exception), an administrator's or a crash's shutdown, too many connections, or
+ * the socket itself. The request may succeed a few seconds later.
+ */
+export function databaseUnavailable(err: unknown): boolean {
+  const code = codeOf(err);
+  if (code && (code.startsWith('08') || code.startsWith('57P') || code === '53300')) return true;
+  for (let e = err; e; e = (e as { cause?: unknown }).cause) {
+    const sys = (e as { code?: unknown }).code;
+    if (typeof sys === 'string' && socketCodes.has(sys)) return true;
+    if (e instanceof Error && lostConnection.test(e.message)) return true;
+  }
+  return false;
+}

@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { AppEnv } from './context';
-import { refusedByDatabase } from './db-errors';
+import { databaseUnavailable, refusedByDatabase } from './db-errors';
 
 type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
@@ -18,6 +18,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   413: errorCodes.tooLarge,
   415: errorCodes.unsupportedMediaType,
   429: errorCodes.rateLimited,
+  503: errorCodes.unavailable,
 };
 
 /** An expected failure a service raises; the error handler turns it into the API's error body. */
@@ -31,6 +32,15 @@ export class AppError extends Error {
     super(message);
   }
 }
+
+/** What a client is told while the database is away: it comes back by itself, so ask again. */
+export const databaseUnavailableMessage =
+  'The database is not answering right now; try again in a few seconds';
+export const databaseRetrySeconds = 5;
+export const databaseAway = () =>
+  new AppError(503, databaseUnavailableMessage, undefined, {
+    'Retry-After': String(databaseRetrySeconds),
+  });
 
 export const notFound = (what: string) => new AppError(404, `${what} not found`);
 
@@ -92,6 +102,10 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   if (refused) {
     c.get('log').warn({ err, requestId: c.get('requestId') }, 'input the database refused');
     return c.json(errorBody(refused.status, refused.message), refused.status);
+  }
+  if (databaseUnavailable(err)) {
+    c.get('log').warn({ err, requestId: c.get('requestId') }, 'the database is not answering');
+    return handleError(databaseAway(), c);
   }
   c.get('log').error({ err, requestId: c.get('requestId') }, 'unhandled error');
   return c.json(errorBody(500, 'Something went wrong on our side'), 500);

@@ -1,5 +1,7 @@
+import type { DependencyState } from '@glossy/contract';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMiddleware } from 'hono/factory';
+import type { Logger } from 'pino';
 import type { AppEnv } from './context';
 import { AppError } from './errors';
 
@@ -12,6 +14,8 @@ export interface RateLimitRule {
 export interface RateLimiter {
   /** Counts one hit; answers how long to wait when the window is already full. */
   hit(key: string, rule: RateLimitRule): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /** Where the counts are shared: Redis up, Redis down (this instance counts alone), or none. */
+  redis(): DependencyState;
   close(): Promise<void>;
 }
 
@@ -37,31 +41,66 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
         retryAfterSeconds: allowed ? 0 : Math.ceil((window.resetAt - time) / 1000),
       };
     },
+    redis: () => 'unused',
     async close() {
       windows.clear();
     },
   };
 }
 
-/** Fixed windows in Redis, shared by every instance. */
-export async function redisRateLimiter(url: string): Promise<RateLimiter> {
+/**
+ * Fixed windows in Redis, shared by every instance. While Redis is away (at start too) the
+ * instance counts in its own memory, said once in the log, and goes back to Redis once it answers
+ * again: a limit is never a reason to refuse a request, nor to wait on a dead connection.
+ */
+export async function redisRateLimiter(url: string, logger: Logger): Promise<RateLimiter> {
   const { Redis } = await import('ioredis');
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  await redis.connect();
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  const fallback = memoryRateLimiter();
+  let alone = false;
+  const countAlone = (err?: unknown) => {
+    if (alone) return;
+    alone = true;
+    logger.warn({ err }, 'Redis is not answering: rate limits count in this instance until it is');
+  };
+  // Connection errors come back through the commands; ioredis keeps reconnecting meanwhile.
+  redis.on('error', () => undefined);
+  redis.on('ready', () => {
+    if (!alone) return;
+    alone = false;
+    logger.info('Redis answers again: rate limits are shared again');
+  });
+  await redis.connect().catch(countAlone);
   return {
     async hit(key, rule) {
-      const id = `ratelimit:${rule.name}:${key}`;
-      const [[, count], [, ttl]] = (await redis.multi().incr(id).pttl(id).exec()) as [
-        [null, number],
-        [null, number],
-      ];
-      if (ttl < 0) await redis.pexpire(id, rule.windowMs);
-      const allowed = count <= rule.limit;
-      const waitMs = ttl < 0 ? rule.windowMs : ttl;
-      return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil(waitMs / 1000) };
+      if (redis.status !== 'ready') {
+        countAlone();
+        return fallback.hit(key, rule);
+      }
+      try {
+        const id = `ratelimit:${rule.name}:${key}`;
+        const [[, count], [, ttl]] = (await redis.multi().incr(id).pttl(id).exec()) as [
+          [null, number],
+          [null, number],
+        ];
+        if (ttl < 0) await redis.pexpire(id, rule.windowMs);
+        const allowed = count <= rule.limit;
+        const waitMs = ttl < 0 ? rule.windowMs : ttl;
+        return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil(waitMs / 1000) };
+      } catch (err) {
+        countAlone(err);
+        return fallback.hit(key, rule);
+      }
     },
+    redis: () => (redis.status === 'ready' ? 'up' : 'down'),
     async close() {
-      await redis.quit();
+      await redis.quit().catch(() => redis.disconnect());
+      await fallback.close();
     },
   };
 }
@@ -80,6 +119,7 @@ export function scaledRateLimiter(limiter: RateLimiter, scale: number): RateLimi
   return {
     hit: (key, rule) =>
       limiter.hit(key, { ...rule, limit: Math.max(1, Math.round(rule.limit * scale)) }),
+    redis: () => limiter.redis(),
     close: () => limiter.close(),
   };
 }

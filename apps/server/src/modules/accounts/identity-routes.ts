@@ -2,7 +2,8 @@ import { identityFields } from '@glossy/contract';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../platform/context';
 import { refuseControlsInJson, refuseControlsInUrl } from '../../platform/control-characters';
-import { AppError, errorBody, invalidInput, zodFields } from '../../platform/errors';
+import { databaseAnswers } from '../../db/client';
+import { AppError, databaseAway, errorBody, invalidInput, zodFields } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limit';
 import type { ModuleDeps } from '../deps';
 
@@ -79,7 +80,7 @@ async function inApiErrorShape(response: Response): Promise<Response> {
  * Better Auth's endpoints under /api/auth, behind our rate limits (429 with Retry-After, shared
  * through Redis when configured) on everything that guesses or sends mail.
  */
-export function mountIdentity(app: Hono<AppEnv>, { identity, rateLimiter }: ModuleDeps) {
+export function mountIdentity(app: Hono<AppEnv>, { db, identity, rateLimiter }: ModuleDeps) {
   const limits = [
     { path: '/api/auth/sign-in/*', rule: { name: 'sign-in', limit: 10, windowMs: minute } },
     { path: '/api/auth/sign-up/*', rule: { name: 'sign-up', limit: 5, windowMs: minute } },
@@ -96,6 +97,10 @@ export function mountIdentity(app: Hono<AppEnv>, { identity, rateLimiter }: Modu
   ];
   for (const { path, rule } of limits) app.use(path, rateLimit(rateLimiter, rule));
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    return inApiErrorShape(await identity.handler(await withJsonObjectBody(c)));
+    const response = await identity.handler(await withJsonObjectBody(c));
+    // Better Auth answers its own failures with a bare 500: while the database is away, that is
+    // the outage's 503, as on every other route.
+    if (response.status === 500 && !(await databaseAnswers(db))) throw databaseAway();
+    return inApiErrorShape(response);
   });
 }

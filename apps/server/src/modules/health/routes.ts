@@ -1,7 +1,7 @@
 import { healthAnswer } from '@glossy/contract';
-import { sql } from 'drizzle-orm';
+import { databaseAnswers } from '../../db/client';
 import { createApi, createRoute } from '../../platform/api';
-import { errorBody } from '../../platform/errors';
+import { databaseRetrySeconds, errorBody } from '../../platform/errors';
 import type { ModuleDeps } from '../deps';
 import { errorResponse } from '../openapi';
 
@@ -9,20 +9,20 @@ const health = createRoute({
   method: 'get',
   path: '/health',
   tags: ['health'],
-  summary: 'Answers 200 when the database answers',
+  summary:
+    'Answers 200 when the database answers (and says whether Redis does: without it, rate limits are per instance)',
   responses: {
     200: { description: 'Healthy', content: { 'application/json': { schema: healthAnswer } } },
     503: errorResponse('The database does not answer'),
   },
 });
 
-export function healthRoutes({ db }: ModuleDeps) {
+export function healthRoutes({ db, rateLimiter }: ModuleDeps) {
   return createApi().openapi(health, async (c) => {
-    try {
-      await db.execute(sql`select 1`);
-      return c.json({ status: 'ok' as const, db: 'up' as const }, 200);
-    } catch {
-      return c.json(errorBody(503, 'Database unavailable'), 503);
-    }
+    const redis = rateLimiter.redis();
+    if (await databaseAnswers(db))
+      return c.json({ status: 'ok' as const, db: 'up' as const, redis }, 200);
+    c.header('Retry-After', String(databaseRetrySeconds));
+    return c.json(errorBody(503, `Database unavailable (Redis: ${redis})`), 503);
   });
 }
