@@ -30,7 +30,7 @@ export interface AppDeps extends ModuleDeps {
 /** Composes the whole HTTP surface: API under /api, the SPA for every other GET. */
 export function createApp(deps: AppDeps) {
   const app = createApi();
-  app.use('*', requestContext(deps.logger));
+  app.use('*', requestContext(deps.logger, deps.config.TRUST_PROXY));
   app.use('*', securityHeaders(deps.site?.inlineScriptHashes ?? []));
   app.use('*', compression());
   // The API and the spec's JSON files, for the origins of CORS_ORIGINS (none by default).

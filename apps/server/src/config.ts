@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy } from './platform/client-address';
 import { z } from 'zod';
 
 const optionalText = z
@@ -76,6 +77,21 @@ const envSchema = z
     AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     /** Largest course video an instructor may upload, in megabytes. */
     VIDEO_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(500),
+    /**
+     * Proxies in front that may say who the client is (X-Forwarded-For): off by default; a hop
+     * count (`1` behind one load balancer) or a comma-separated list of the proxies' addresses.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const trust = parseTrustProxy(value);
+        if (typeof trust === 'string') {
+          ctx.addIssue({ code: 'custom', message: trust });
+          return z.NEVER;
+        }
+        return trust;
+      }),
     /** Multiplies every rate limit; load tests and browser journeys from one address raise it. */
     RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(10_000).default(1),
     LOG_LEVEL: z

@@ -85,7 +85,12 @@ export async function prepareApp(config: Config, logger: Logger) {
     app,
     database,
     /** What node:http calls: cached public answers straight away, the app for everything else. */
-    listener: edgeListener({ answers: publicAnswers, logger, app: getRequestListener(app.fetch) }),
+    listener: edgeListener({
+      answers: publicAnswers,
+      logger,
+      app: getRequestListener(app.fetch),
+      trust: config.TRUST_PROXY,
+    }),
     async dispose() {
       await rateLimiter.close();
       await database.close();

@@ -26,7 +26,7 @@ describe('edge listener', () => {
   let server: Listening;
 
   beforeAll(async () => {
-    server = await listen(edgeListener({ answers, logger, app }));
+    server = await listen(edgeListener({ answers, logger, app, trust: { kind: 'none' } }));
     answers.set('/api/things?level=Beginner', {
       body: listBody,
       headers: { 'X-Total-Count': '30', 'Cache-Control': 'public, max-age=30' },

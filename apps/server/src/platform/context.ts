@@ -30,6 +30,8 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     log: Logger;
+    /** The client's address: the socket's, or what trusted proxies say (TRUST_PROXY). */
+    clientAddress: string;
     caller: Caller;
   };
 }

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { negotiateCoding, type AnswerCache, type PublicAnswer } from './answer-cache';
 import { logRequest, requestIdFrom } from './request-context';
 import { apiHeaderList } from './security-headers';
+import { clientAddress, type TrustedProxies } from './client-address';
 
 const securityHeaders = apiHeaderList.flat();
 
@@ -45,10 +46,12 @@ export function edgeListener({
   answers,
   logger,
   app,
+  trust,
 }: {
   answers: AnswerCache;
   logger: Logger;
   app: RequestListener;
+  trust: TrustedProxies;
 }): RequestListener {
   return (req, res) => {
     // A cross-origin call (browsers send Origin on those only) goes to the app, whose CORS layer
@@ -61,6 +64,12 @@ export function edgeListener({
     const requestId = requestIdFrom(typeof incomingId === 'string' ? incomingId : undefined);
     const status = send(req, res, answer, requestId);
     const path = req.url.split('?', 1)[0] ?? req.url;
-    logRequest(logger, { requestId, method: 'GET', path, status, started });
+    const forwarded = req.headers['x-forwarded-for'];
+    const client = clientAddress(
+      req.socket.remoteAddress,
+      typeof forwarded === 'string' ? forwarded : undefined,
+      trust,
+    );
+    logRequest(logger, { requestId, client, method: 'GET', path, status, started });
   };
 }

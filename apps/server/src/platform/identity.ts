@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../db/schema';
 import type { Logger as PinoLogger } from 'pino';
 import type { Mailer } from './mail';
+import { clientAddressHeader } from './client-address';
 
 /** The origins the site is served from: where a browser's cookie-carrying call may come from. */
 export const siteOrigins = (publicUrl: string) => [
@@ -130,6 +131,9 @@ export function createIdentity(options: {
     advanced: {
       cookiePrefix: 'glossy',
       useSecureCookies: config.publicUrl.startsWith('https://'),
+      // Only the address our request context worked out (TRUST_PROXY), set by the identity route
+      // over anything a client sent: X-Forwarded-For itself is anyone's to write.
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
     },
     databaseHooks: {
       user: {

@@ -1,5 +1,4 @@
 import type { DependencyState } from '@glossy/contract';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from 'pino';
 import type { AppEnv } from './context';
@@ -105,14 +104,6 @@ export async function redisRateLimiter(url: string, logger: Logger): Promise<Rat
   };
 }
 
-function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
 /** Scales every rule's limit (RATE_LIMIT_SCALE); 1 leaves them as written. */
 export function scaledRateLimiter(limiter: RateLimiter, scale: number): RateLimiter {
   if (scale === 1) return limiter;
@@ -126,7 +117,7 @@ export function scaledRateLimiter(limiter: RateLimiter, scale: number): RateLimi
 
 export const rateLimit = (limiter: RateLimiter, rule: RateLimitRule) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const result = await limiter.hit(clientAddress(c), rule);
+    const result = await limiter.hit(c.get('clientAddress'), rule);
     if (!result.allowed) {
       throw new AppError(429, 'Too many requests, please try again later', undefined, {
         'Retry-After': String(result.retryAfterSeconds),

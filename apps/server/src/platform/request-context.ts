@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from 'pino';
+import { clientAddress, socketAddressOf, type TrustedProxies } from './client-address';
 import type { AppEnv } from './context';
 
 const validRequestId = /^[\w.-]{1,100}$/;
@@ -11,6 +12,7 @@ export const requestIdFrom = (incoming: string | undefined) =>
 
 export interface RequestLine {
   requestId: string;
+  client: string;
   method: string;
   path: string;
   status: number;
@@ -25,19 +27,22 @@ export function logRequest(logger: Logger, { started, ...line }: RequestLine) {
   logger[level]({ ...line, ms }, 'request');
 }
 
-/** Gives each request an id and logs one line when it ends. */
-export const requestContext = (logger: Logger) =>
+/** Gives each request an id and its client's address, and logs one line when it ends. */
+export const requestContext = (logger: Logger, trust: TrustedProxies) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const requestId = requestIdFrom(c.req.header('x-request-id'));
+    const client = clientAddress(socketAddressOf(c), c.req.header('x-forwarded-for'), trust);
     // No child logger per request: building one costs more than many a whole answer. Lines that
     // need the id carry it themselves.
     c.set('requestId', requestId);
     c.set('log', logger);
+    c.set('clientAddress', client);
     c.header('X-Request-Id', requestId);
     const started = performance.now();
     await next();
     logRequest(logger, {
       requestId,
+      client,
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,

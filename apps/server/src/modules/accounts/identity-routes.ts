@@ -1,5 +1,6 @@
 import { identityFields } from '@glossy/contract';
 import type { Context, Hono } from 'hono';
+import { clientAddressHeader } from '../../platform/client-address';
 import type { AppEnv } from '../../platform/context';
 import { refuseControlsInJson, refuseControlsInUrl } from '../../platform/control-characters';
 import { databaseAnswers } from '../../db/client';
@@ -24,6 +25,13 @@ function checkProfileFields(path: string, body: object) {
  * library trips over anything else. Sign-up and the profile update also pass the product's field
  * rules. Answers the request to hand on.
  */
+/** The request with the client's address in the one header Better Auth reads it from. */
+function withClientAddress(c: Context<AppEnv>, request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.set(clientAddressHeader, c.get('clientAddress'));
+  return new Request(request, { headers });
+}
+
 async function withJsonObjectBody(c: Context<AppEnv>): Promise<Request> {
   refuseControlsInUrl(c);
   const request = c.req.raw;
@@ -97,7 +105,7 @@ export function mountIdentity(app: Hono<AppEnv>, { db, identity, rateLimiter }: 
   ];
   for (const { path, rule } of limits) app.use(path, rateLimit(rateLimiter, rule));
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    const response = await identity.handler(await withJsonObjectBody(c));
+    const response = await identity.handler(withClientAddress(c, await withJsonObjectBody(c)));
     // Better Auth answers its own failures with a bare 500: while the database is away, that is
     // the outage's 503, as on every other route.
     if (response.status === 500 && !(await databaseAnswers(db))) throw databaseAway();
