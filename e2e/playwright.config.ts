@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from '../scripts/find-chromium.mjs';
 import { e2eAdmin } from './support/accounts';
 
 const ci = Boolean(process.env.CI);
@@ -48,7 +49,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: findChromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
+import { findChromium } from '../../scripts/find-chromium.mjs';
 import { measureDrawingSave, printDrawingSave } from './drawing-save.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -53,7 +54,7 @@ await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${server.address().port}`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: findChromium(),
 });
 
 async function taskSeconds(cdp) {
