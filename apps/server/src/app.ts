@@ -11,6 +11,7 @@ import { contentRoutes } from './modules/content/routes';
 import type { ModuleDeps } from './modules/deps';
 import { docsRoutes } from './modules/docs/routes';
 import { drawingsRoutes } from './modules/drawing/routes';
+import { metricsRoutes } from './modules/health/metrics-routes';
 import { healthRoutes } from './modules/health/routes';
 import { submissionsRoutes } from './modules/submissions/routes';
 import { createApi } from './platform/api';
@@ -18,6 +19,7 @@ import { apiContext } from './platform/api-context';
 import { compression } from './platform/compression';
 import { cors } from './platform/cors';
 import { errorBody, handleError } from './platform/errors';
+import { measureRequests } from './platform/metrics';
 import { requestContext } from './platform/request-context';
 import { securityHeaders } from './platform/security-headers';
 import type { StaticSite } from './platform/static-site';
@@ -31,6 +33,7 @@ export interface AppDeps extends ModuleDeps {
 export function createApp(deps: AppDeps) {
   const app = createApi();
   app.use('*', requestContext(deps.logger, deps.config.TRUST_PROXY));
+  app.use('*', measureRequests(deps.metrics));
   app.use('*', securityHeaders(deps.site?.inlineScriptHashes ?? []));
   app.use('*', compression());
   // The API and the spec's JSON files, for the origins of CORS_ORIGINS (none by default).
@@ -40,6 +43,7 @@ export function createApp(deps: AppDeps) {
 
   mountIdentity(app, deps);
   app.route('/api', healthRoutes(deps));
+  app.route('/api', metricsRoutes(deps));
   app.route('/api', accountsRoutes(deps));
   app.route('/api', roleRoutes(deps));
   app.route('/api', catalogRoutes(deps));

@@ -92,6 +92,10 @@ const envSchema = z
         }
         return trust;
       }),
+    /** Bearer token that may read GET /api/metrics; without it the route does not exist. */
+    METRICS_TOKEN: optionalText.pipe(
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
     /** Multiplies every rate limit; load tests and browser journeys from one address raise it. */
     RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(10_000).default(1),
     LOG_LEVEL: z

@@ -14,6 +14,7 @@ import { memoryAnswerCache } from './platform/answer-cache';
 import { edgeListener } from './platform/edge-listener';
 import { fileLinks } from './platform/file-links';
 import { createMailer } from './platform/mail';
+import { countedRateLimiter, createMetrics } from './platform/metrics';
 import { memoryRateLimiter, redisRateLimiter, scaledRateLimiter } from './platform/rate-limit';
 import { sharedSecret } from './platform/secrets';
 import { loadStaticSite } from './platform/static-site';
@@ -35,12 +36,15 @@ export async function prepareApp(config: Config, logger: Logger) {
   await database.migrate(paths.migrations);
   if (config.SEED_DEMO) await seedDemoContent(database.db);
   const db = database.db;
+  const metrics = createMetrics(database.poolStats);
   const [mailer, rateLimiter, authSecret, tokenSecret, fileLinkSecret] = await Promise.all([
     createMailer({ db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     (config.REDIS_URL
       ? redisRateLimiter(config.REDIS_URL, logger)
       : Promise.resolve(memoryRateLimiter())
-    ).then((limiter) => scaledRateLimiter(limiter, config.RATE_LIMIT_SCALE)),
+    ).then((limiter) =>
+      countedRateLimiter(scaledRateLimiter(limiter, config.RATE_LIMIT_SCALE), metrics),
+    ),
     sharedSecret(db, 'identity', config.AUTH_SECRET),
     sharedSecret(db, 'api-token', config.AUTH_SECRET && `${config.AUTH_SECRET}:api-token`),
     sharedSecret(db, 'file-links', config.AUTH_SECRET && `${config.AUTH_SECRET}:file-links`),
@@ -74,6 +78,7 @@ export async function prepareApp(config: Config, logger: Logger) {
     logger,
     mailer,
     rateLimiter,
+    metrics,
     identity,
     tokens: tokenService(tokenSecret),
     fileLinks: fileLinks(fileLinkSecret),
@@ -90,6 +95,7 @@ export async function prepareApp(config: Config, logger: Logger) {
       logger,
       app: getRequestListener(app.fetch),
       trust: config.TRUST_PROXY,
+      metrics,
     }),
     async dispose() {
       await rateLimiter.close();

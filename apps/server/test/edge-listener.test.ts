@@ -6,6 +6,7 @@ import { memoryAnswerCache } from '../src/platform/answer-cache';
 import { edgeListener } from '../src/platform/edge-listener';
 import { apiHeaderList } from '../src/platform/security-headers';
 import { listen, rawRequest, type Listening } from './support/raw-http';
+import { createMetrics } from '../src/platform/metrics';
 
 const listBody = JSON.stringify(
   Array.from({ length: 30 }, (_, i) => ({ _id: `c${i}`, name: `Course ${i}`, level: 'Beginner' })),
@@ -26,7 +27,9 @@ describe('edge listener', () => {
   let server: Listening;
 
   beforeAll(async () => {
-    server = await listen(edgeListener({ answers, logger, app, trust: { kind: 'none' } }));
+    server = await listen(
+      edgeListener({ answers, logger, app, trust: { kind: 'none' }, metrics: createMetrics() }),
+    );
     answers.set('/api/things?level=Beginner', {
       body: listBody,
       headers: { 'X-Total-Count': '30', 'Cache-Control': 'public, max-age=30' },

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PoolStats } from '../platform/metrics';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,6 +24,8 @@ export async function databaseAnswers(db: Db): Promise<boolean> {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The pool's connections (PostgreSQL only), for the metrics. */
+  poolStats?: () => PoolStats;
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -56,6 +59,11 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       // Instances starting together take turns, so a migration never runs twice at once.
       async migrate(migrationsFolder) {
         const client = new Client({ connectionString: options.databaseUrl });

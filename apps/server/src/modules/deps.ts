@@ -4,6 +4,7 @@ import type { Database, Db } from '../db/client';
 import type { FileLinks } from '../platform/file-links';
 import type { Identity } from '../platform/identity';
 import type { Mailer } from '../platform/mail';
+import type { Metrics } from '../platform/metrics';
 import type { RateLimiter } from '../platform/rate-limit';
 import type { Tokens } from '../platform/tokens';
 import type { AnswerCache } from '../platform/answer-cache';
@@ -17,6 +18,7 @@ export interface ModuleDeps {
   logger: Logger;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  metrics: Metrics;
   identity: Identity;
   tokens: Tokens;
   accounts: AccountsStore;

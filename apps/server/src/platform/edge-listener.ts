@@ -4,6 +4,7 @@ import { negotiateCoding, type AnswerCache, type PublicAnswer } from './answer-c
 import { logRequest, requestIdFrom } from './request-context';
 import { apiHeaderList } from './security-headers';
 import { clientAddress, type TrustedProxies } from './client-address';
+import type { Metrics } from './metrics';
 
 const securityHeaders = apiHeaderList.flat();
 
@@ -47,11 +48,13 @@ export function edgeListener({
   logger,
   app,
   trust,
+  metrics,
 }: {
   answers: AnswerCache;
   logger: Logger;
   app: RequestListener;
   trust: TrustedProxies;
+  metrics: Metrics;
 }): RequestListener {
   return (req, res) => {
     // A cross-origin call (browsers send Origin on those only) goes to the app, whose CORS layer
@@ -71,5 +74,6 @@ export function edgeListener({
       trust,
     );
     logRequest(logger, { requestId, client, method: 'GET', path, status, started });
+    metrics.observe('GET', 'edge', status, (performance.now() - started) / 1000);
   };
 }
