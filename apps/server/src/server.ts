@@ -11,6 +11,7 @@ import { ensureAdmin } from './modules/accounts/admin-bootstrap';
 import { accountsStore } from './modules/accounts/store';
 import { createIdentity } from './platform/identity';
 import { memoryAnswerCache } from './platform/answer-cache';
+import { sharedAnswerCache } from './platform/shared-answers';
 import { edgeListener } from './platform/edge-listener';
 import { fileLinks } from './platform/file-links';
 import { createMailer } from './platform/mail';
@@ -70,7 +71,9 @@ export async function prepareApp(config: Config, logger: Logger) {
   }
   const site = loadStaticSite(paths.webDist);
   if (!site) logger.warn({ webDist: paths.webDist }, 'web app is not built; serving the API only');
-  const publicAnswers = memoryAnswerCache();
+  const publicAnswers = config.REDIS_URL
+    ? await sharedAnswerCache(memoryAnswerCache(), config.REDIS_URL, logger)
+    : { ...memoryAnswerCache(), close: async () => undefined };
   const app = createApp({
     config,
     database,
@@ -98,7 +101,7 @@ export async function prepareApp(config: Config, logger: Logger) {
       metrics,
     }),
     async dispose() {
-      await rateLimiter.close();
+      await Promise.all([rateLimiter.close(), publicAnswers.close()]);
       await database.close();
     },
   };

@@ -1,21 +1,7 @@
-import { Writable } from 'node:stream';
-import { Redis } from 'ioredis';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryRateLimiter, redisRateLimiter, scaledRateLimiter } from '../src/platform/rate-limit';
 import { cuttableProxy } from './support/cuttable-proxy';
-
-/** A logger whose lines the test can read. */
-function recordingLogger() {
-  const lines: { level: number; msg: string }[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
-      done();
-    },
-  });
-  return { logger: pino({ level: 'info' }, sink), lines };
-}
+import { recordingLogger, redisAnswers, redisUrl } from './support/redis';
 
 const rule = (name: string) => ({
   name: `${name}-${process.pid}-${Date.now()}`,
@@ -42,24 +28,6 @@ describe('memory rate limiter', () => {
     expect((await limiter.hit('k', r)).allowed).toBe(false);
   });
 });
-
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-  });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 const available = await redisAnswers();
 
