@@ -12,6 +12,7 @@ import { accountsStore } from './modules/accounts/store';
 import { createIdentity } from './platform/identity';
 import { memoryAnswerCache } from './platform/answer-cache';
 import { sharedAnswerCache } from './platform/shared-answers';
+import { serveBackups } from './platform/backups';
 import { edgeListener } from './platform/edge-listener';
 import { fileLinks } from './platform/file-links';
 import { createMailer } from './platform/mail';
@@ -116,10 +117,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
+  const stopBackups = database.dump
+    ? serveBackups(config.dataDir, database.dump, logger)
+    : () => undefined;
   logger.info({ url, database: database.kind }, 'Glossy Drawer is listening');
   return {
     url,
     async close() {
+      stopBackups();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

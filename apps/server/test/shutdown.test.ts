@@ -1,49 +1,17 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { preparePgliteDataDir } from './support/pglite-template';
-
-const serverDir = path.resolve(import.meta.dirname, '..');
-
-/** `npm start`'s process, from the sources: resolves once it listens, with its port. */
-async function startProcess(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /"url":"http:\/\/localhost:(\d+)"/.exec(out);
-      if (url) resolve(Number(url[1]));
-    });
-    void exited.then((code) => reject(new Error(`exited with ${code} before listening: ${out}`)));
-  });
-  return { child, port, exited };
-}
+import { startServerProcess } from './support/server-process';
 
 describe('shutting down', () => {
   it('on SIGTERM, stops taking connections, finishes the requests under way, and exits 0', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gd-shutdown-'));
     await preparePgliteDataDir(os.tmpdir(), dataDir);
     try {
-      const { child, port, exited } = await startProcess(dataDir);
+      const { child, port, exited } = await startServerProcess(dataDir);
       const body = JSON.stringify({
         from_name: 'Ada',
         from_email: 'ada@shutdown.test',

@@ -26,6 +26,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The pool's connections (PostgreSQL only), for the metrics. */
   poolStats?: () => PoolStats;
+  /** A consistent copy of the embedded database's folder, as a gzipped tar (PGlite only). */
+  dump?: () => Promise<Blob>;
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -98,6 +100,8 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    // PGlite runs one statement at a time: the dump sits between two, never inside one.
+    dump: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }
