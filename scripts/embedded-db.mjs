@@ -25,10 +25,14 @@ export function runningServer() {
   if (!Number.isInteger(pid) || pid <= 0) return null;
   try {
     process.kill(pid, 0);
-    return pid;
   } catch {
     return null;
   }
+  // A server killed without its goodbye leaves the file; its pid may since be another program's,
+  // which SIGUSR2 would end. Where the system says what runs under a pid, it must be Node.
+  const cmdline = `/proc/${pid}/cmdline`;
+  if (existsSync(cmdline) && !/node/.test(readFileSync(cmdline, 'utf8'))) return null;
+  return pid;
 }
 
 export const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
