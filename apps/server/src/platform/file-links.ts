@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from './secrets';
 
 /** How long a signed link stays valid: a long sitting, not a link to pass around for days. */
 const lifetimeSeconds = 6 * 60 * 60;
@@ -33,9 +34,7 @@ export function fileLinks(secret: string, now: () => number = Date.now) {
       if (!exp || !sig || !digits.test(exp)) return null;
       const left = Number(exp) - Math.floor(now() / 1000);
       if (left <= 0) return null;
-      const expected = Buffer.from(signature(key, Number(exp)));
-      const given = Buffer.from(sig);
-      return given.length === expected.length && timingSafeEqual(given, expected) ? left : null;
+      return sameSecret(sig, signature(key, Number(exp))) ? left : null;
     },
   };
 }

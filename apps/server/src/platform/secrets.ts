@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appSecrets } from '../db/schema';
@@ -15,4 +15,11 @@ export async function sharedSecret(db: Db, name: string, provided?: string): Pro
     .onConflictDoNothing({ target: appSecrets.name });
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name)).limit(1);
   return row!.value;
+}
+
+/** Whether two secrets are the same, in a time that does not tell how much of them matched. */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { createApi, createOpenRoute } from '../../platform/api';
 import { AppError, notFound } from '../../platform/errors';
+import { sameSecret } from '../../platform/secrets';
 import type { ModuleDeps } from '../deps';
 import { errorResponse } from '../openapi';
 
@@ -21,12 +21,6 @@ const metricsRoute = createOpenRoute({
     404: errorResponse('Metrics are off (METRICS_TOKEN is not set)'),
   },
 });
-
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 export function metricsRoutes({ config, metrics }: ModuleDeps) {
   return createApi().openapi(metricsRoute, async (c) => {
