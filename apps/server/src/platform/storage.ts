@@ -2,6 +2,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { Config } from '../config';
+import { s3Storage } from './s3-storage';
 
 export interface StoredObject {
   bytes: Uint8Array;
@@ -17,8 +19,8 @@ export interface StoredFile {
 }
 
 /**
- * Where uploaded files live. `put` answers the public URL the browser loads the file from.
- * Only a local disk implementation exists for now; an S3 one (S3_* config) is still to come.
+ * Where uploaded files live: a folder on this machine, or an S3 bucket (s3-storage.ts). `put`
+ * answers the URL the browser loads the file from, served by the app either way.
  */
 export interface Storage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
@@ -119,6 +121,40 @@ export function localStorage(root: string): Storage {
   };
 }
 
-/** The storage this deployment uses (local under DATA_DIR/uploads until S3 is implemented). */
-export const storageFor = (config: { dataDir: string }): Storage =>
-  localStorage(path.join(config.dataDir, 'uploads'));
+type StorageConfig = Pick<
+  Config,
+  | 'dataDir'
+  | 'S3_BUCKET'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_ENDPOINT'
+  | 'S3_REGION'
+>;
+const storages = new WeakMap<StorageConfig, Storage>();
+
+/**
+ * The storage this deployment uses: the S3 bucket when S3_BUCKET is set (with its keys: the config
+ * checks they come together), else DATA_DIR/uploads. One per config, so modules share a client.
+ */
+export function storageFor(config: StorageConfig): Storage {
+  let storage = storages.get(config);
+  if (!storage) {
+    const {
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: accessKeyId,
+      S3_SECRET_ACCESS_KEY: secret,
+    } = config;
+    storage =
+      bucket && accessKeyId && secret
+        ? s3Storage({
+            bucket,
+            accessKeyId,
+            secretAccessKey: secret,
+            endpoint: config.S3_ENDPOINT,
+            region: config.S3_REGION,
+          })
+        : localStorage(path.join(config.dataDir, 'uploads'));
+    storages.set(config, storage);
+  }
+  return storage;
+}
