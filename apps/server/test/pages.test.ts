@@ -283,6 +283,8 @@ describeEachBackend(
       const url = `/drawings/${id}/replay`;
       const shell = readHead(await (await ctx.request(url)).text());
       expect(shell.title).toBe('Glossy Drawer | Learn drawing and digital art');
+      const sitemap = async () => (await ctx.request('/sitemap.xml')).text();
+      expect(await sitemap()).not.toContain(url);
 
       const publish = await ctx.request(`/api/drawings/${id}`, {
         method: 'PATCH',
@@ -301,6 +303,9 @@ describeEachBackend(
         new RegExp(`^${publicUrl}/uploads/drawing-[a-z0-9-]+\\.webp$`),
       );
       expect(head.meta('description')).toContain('3 strokes');
+      expect(await sitemap()).toMatch(
+        new RegExp(`<loc>${publicUrl}${url}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
+      );
       expect(head.jsonLd[0]).toMatchObject({
         '@type': 'VisualArtwork',
         name: 'Tide pools',

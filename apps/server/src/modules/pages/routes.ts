@@ -164,7 +164,7 @@ export function pageRoutes(
   const home = renderHead({ ...homePage, path: '/' }, publicUrl);
   routes.get('/', (c) => page(c, async () => home));
   routes.get('/sitemap.xml', async (c) => {
-    const courses = await store.listedCourses();
+    const [courses, drawings] = await Promise.all([store.listedCourses(), store.publicDrawings()]);
     const xml = sitemapXml(
       [
         { path: '/' },
@@ -176,6 +176,10 @@ export function pageRoutes(
         ...[...articles.values()].map((article) => ({
           path: `/blogpost/${article.slug}`,
           lastModified: new Date(`${article.published}T00:00:00Z`),
+        })),
+        ...drawings.map((drawing) => ({
+          path: `/drawings/${drawing.id}/replay`,
+          lastModified: drawing.updatedAt,
         })),
       ],
       publicUrl,

@@ -1,8 +1,14 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courseReviews, courses } from '../../db/schema';
+import { courseReviews, courses, drawings } from '../../db/schema';
 
-/** What the server-written pages read: the listed courses, and how many reviews one has. */
+/** A sitemap holds at most 50,000 addresses: the newest public drawings fill what is left. */
+const sitemapDrawings = 45_000;
+
+/**
+ * What the server-written pages read: the listed courses, how many reviews one has, the public
+ * drawings (their replays are public pages).
+ */
 export function pagesStore(db: Db) {
   return {
     listedCourses: () =>
@@ -11,6 +17,14 @@ export function pagesStore(db: Db) {
         .from(courses)
         .where(eq(courses.listed, true))
         .orderBy(asc(courses.number)),
+
+    publicDrawings: () =>
+      db
+        .select({ id: drawings.id, updatedAt: drawings.updatedAt })
+        .from(drawings)
+        .where(eq(drawings.visibility, 'public'))
+        .orderBy(desc(drawings.updatedAt))
+        .limit(sitemapDrawings),
 
     async reviewCount(courseId: string) {
       const [row] = await db
