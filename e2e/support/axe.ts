@@ -5,17 +5,24 @@ const blocking = new Set(['serious', 'critical']);
 
 /**
  * Lets fades and slides end first: a toast halfway through fading in has the contrast of its
- * blend with the page, which is not what anyone reads. Endless animations (spinners) are left.
+ * blend with the page, which is not what anyone reads. Only running animations with an end are
+ * waited for (a spinner never ends, a paused one never moves), and never more than 3 seconds.
  */
 async function animationsFinished(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(() => {
+    const ending = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          Number.isFinite(animation.effect?.getComputedTiming().endTime),
+      )
+      .map((animation) => animation.finished.catch(() => undefined));
+    return Promise.race([
+      Promise.all(ending),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]);
+  });
 }
 
 /** WCAG 2.1 A and AA checks; returns one readable line per serious or critical violation. */

@@ -87,31 +87,36 @@ describe.skipIf(!process.env.DATABASE_URL)('the database goes away and comes bac
           // Away for two seconds under a steady load, then back.
           let back = false;
           const running = Promise.all([load(() => back), load(() => back)]);
-          await new Promise((resolve) => setTimeout(resolve, 300));
-          await proxy.cut();
-          const health = await ctx.request('/api/health');
-          const down = await expectError(health, 503, errorCodes.unavailable);
-          expect(down.error.message).toMatch(/Database unavailable/);
-          expect(health.headers.get('retry-after')).toBe('5');
-          // Every way in says the same: a read, the identity endpoints, a page of the API.
-          const ways = [
-            ctx.request('/api/allPost?limit=5'),
-            ctx.request('/api/courses'),
-            ctx.request('/api/auth/sign-in/email', {
-              method: 'POST',
-              json: { email: 'ada@outage.test', password: 'correct-horse-1' },
-              headers: { origin: ctx.config.publicUrl },
-            }),
-          ];
-          for (const res of await Promise.all(ways)) {
-            expect(res.status, `${res.url}: ${await res.clone().text()}`).toBe(503);
-            expect(res.headers.get('retry-after')).toBe('5');
+          let recovered = Number.POSITIVE_INFINITY;
+          // However this ends, the load ends with it: a failed check must not leave it running.
+          try {
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            await proxy.cut();
+            const health = await ctx.request('/api/health');
+            const down = await expectError(health, 503, errorCodes.unavailable);
+            expect(down.error.message).toMatch(/Database unavailable/);
+            expect(health.headers.get('retry-after')).toBe('5');
+            // Every way in says the same: a read, the identity endpoints, a page of the API.
+            const ways = [
+              ctx.request('/api/allPost?limit=5'),
+              ctx.request('/api/courses'),
+              ctx.request('/api/auth/sign-in/email', {
+                method: 'POST',
+                json: { email: 'ada@outage.test', password: 'correct-horse-1' },
+                headers: { origin: ctx.config.publicUrl },
+              }),
+            ];
+            for (const res of await Promise.all(ways)) {
+              expect(res.status, `${res.url}: ${await res.clone().text()}`).toBe(503);
+              expect(res.headers.get('retry-after')).toBe('5');
+            }
+            await new Promise((resolve) => setTimeout(resolve, 2_000));
+            await proxy.restore();
+            recovered = await secondsUntilHealthy(ctx, 10_000);
+          } finally {
+            back = true;
+            await running;
           }
-          await new Promise((resolve) => setTimeout(resolve, 2_000));
-          await proxy.restore();
-          const recovered = await secondsUntilHealthy(ctx, 10_000);
-          back = true;
-          await running;
           await post();
 
           expect(refused.length).toBeGreaterThan(0);
