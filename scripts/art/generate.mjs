@@ -108,11 +108,14 @@ const groups = {
     await render(out('blog-hero.webp'), {
       svg: framed(1440, 560, site.flowBanner(r('hero'), 1440, 560)),
     });
-    // The same banner at half width, for phones (the blog's largest paint; a third of the bytes).
-    await render(out('blog-hero-720.webp'), {
-      svg: framed(1440, 560, site.flowBanner(r('hero'), 1440, 560)),
-      opts: { resize: 720 },
-    });
+    // The same banner at half width, for phones (the blog's largest paint; a third of the bytes),
+    // and at two thirds, for a phone of 412 px at 1.75× (721 px) that 720 falls just short of.
+    for (const width of [720, 960]) {
+      await render(out(`blog-hero-${width}.webp`), {
+        svg: framed(1440, 560, site.flowBanner(r('hero'), 1440, 560)),
+        opts: { resize: width },
+      });
+    }
     const wc = watercolorHills(r('banner'), 1500, 400, 'bn', {
       sky: ['#cfe3ea', '#f6dcc0', '#e9eef0'],
       hills: [lighten(BRAND.sage, 0.35), BRAND.sage, BRAND.cerulean, BRAND.plum],

@@ -42,7 +42,7 @@ function BlogHero() {
     <div className="bg-ink relative isolate overflow-hidden">
       <img
         src="/media/site/blog-hero.webp"
-        srcSet="/media/site/blog-hero-720.webp 720w, /media/site/blog-hero.webp 1440w"
+        srcSet="/media/site/blog-hero-720.webp 720w, /media/site/blog-hero-960.webp 960w, /media/site/blog-hero.webp 1440w"
         sizes="100vw"
         alt=""
         width={1440}
