@@ -109,7 +109,11 @@ test('a student hands in an exercise; the instructor pins two critiques, one wit
   await expect(
     phone.getByText('Slow down on this stroke: it wobbles at the end.').first(),
   ).toBeVisible();
-  await phone.getByRole('button', { name: 'Replay the correction' }).click();
+  const replayCorrection = phone.getByRole('button', { name: 'Replay the correction' });
+  await replayCorrection.click();
+  // It is disabled while the correction plays: measured once it has played and is back.
+  await expect(replayCorrection).toBeDisabled();
+  await expect(replayCorrection).toBeEnabled({ timeout: 15_000 });
   expect(await seriousViolations(phone)).toEqual([]);
   await phoneContext.close();
 });
