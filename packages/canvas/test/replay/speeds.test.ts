@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LayerCanvas, PaintTarget } from '../../src/replay/painter';
+import { describe, expect, it } from 'vitest';
+import type { LayerCanvas } from '../../src/replay/painter';
 import { ReplayPlayer } from '../../src/replay/player';
 import {
   MAX_REPLAY_SPEED,
@@ -9,18 +9,11 @@ import {
   SPEEDS,
   Timeline,
 } from '../../src/replay/timeline';
-import { ReplayView, type FrameScheduler } from '../../src/replay/view';
+import { ReplayView } from '../../src/replay/view';
 import { demoLog } from './demo';
+import { blankTarget, manualFrames, withImageData } from './fakes';
 
-class FakeImageData {
-  readonly data: Uint8ClampedArray;
-  constructor(width: number, height: number) {
-    this.data = new Uint8ClampedArray(width * height * 4);
-  }
-}
-
-beforeEach(() => vi.stubGlobal('ImageData', FakeImageData));
-afterEach(() => vi.unstubAllGlobals());
+withImageData();
 
 describe('replay speeds', () => {
   it('gives a saved drawing’s replay 32× on top of the paint-along’s half to sixteen times', () => {
@@ -46,17 +39,7 @@ describe('replay speeds', () => {
 describe('a replay view at 32×', () => {
   it('plays to the end in 60 fps frames, copying only what each frame changed', async () => {
     const player = await ReplayPlayer.open(demoLog(60));
-    const queue = new Map<number, (now: number) => void>();
-    let id = 0;
-    const frames: FrameScheduler = {
-      request: (fn) => (queue.set(++id, fn), id),
-      cancel: (n) => queue.delete(n),
-    };
-    const run = (now: number) => {
-      const due = [...queue.values()];
-      queue.clear();
-      for (const fn of due) fn(now);
-    };
+    const { frames, run } = manualFrames();
     /** Pixels copied into the layer canvases, frame by frame. */
     let copied = 0;
     const makeCanvas = (): LayerCanvas => ({
@@ -68,17 +51,9 @@ describe('a replay view at 32×', () => {
         },
       },
     });
-    const target = {
-      save() {},
-      restore() {},
-      fillRect() {},
-      drawImage() {},
-      fillStyle: '',
-      globalAlpha: 1,
-    } as unknown as PaintTarget;
     // No frame budget: what a frame shows must not depend on how busy the machine is (the time a
     // frame takes is the canvas bench's to measure, not a unit test's).
-    const view = new ReplayView(player, target, {
+    const view = new ReplayView(player, blankTarget, {
       speed: 32,
       frames,
       makeCanvas,

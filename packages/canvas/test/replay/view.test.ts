@@ -1,51 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LayerCanvas, PaintTarget } from '../../src/replay/painter';
+import { describe, expect, it } from 'vitest';
+import type { LayerCanvas } from '../../src/replay/painter';
 import { ReplayPlayer } from '../../src/replay/player';
-import { ReplayView, type FrameScheduler } from '../../src/replay/view';
+import { ReplayView } from '../../src/replay/view';
 import { demoLog } from './demo';
+import { blankTarget as target, manualFrames, withImageData } from './fakes';
 
-/** Frames run when the test says, at the time it says. */
-function manualFrames() {
-  const queue = new Map<number, (now: number) => void>();
-  let id = 0;
-  const frames: FrameScheduler = {
-    request: (fn) => {
-      queue.set(++id, fn);
-      return id;
-    },
-    cancel: (n) => queue.delete(n),
-  };
-  const run = (now: number) => {
-    const due = [...queue.values()];
-    queue.clear();
-    for (const fn of due) fn(now);
-  };
-  return { frames, run, pending: () => queue.size };
-}
-
-const target = {
-  save() {},
-  restore() {},
-  fillRect() {},
-  drawImage() {},
-  fillStyle: '',
-  globalAlpha: 1,
-} as unknown as PaintTarget;
 const makeCanvas = (): LayerCanvas => ({
   canvas: {} as CanvasImageSource,
   context: { putImageData: () => undefined },
 });
 
-/** ImageData as the painter makes it for a stroke in progress: blank pixels of a size. */
-class FakeImageData {
-  readonly data: Uint8ClampedArray;
-  constructor(width: number, height: number) {
-    this.data = new Uint8ClampedArray(width * height * 4);
-  }
-}
-
-beforeEach(() => vi.stubGlobal('ImageData', FakeImageData));
-afterEach(() => vi.unstubAllGlobals());
+withImageData();
 
 async function setup(speed = 1) {
   const player = await ReplayPlayer.open(demoLog());
