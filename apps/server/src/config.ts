@@ -67,6 +67,8 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Another Stripe API base (a local stand-in such as stripe-mock); Stripe's own by default. */
+    STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GOOGLE_ISSUER: optionalText.pipe(z.url().optional()),

@@ -272,6 +272,10 @@ const matrix: Record<string, RouteRule> = {
     }),
   },
   'GET /api/orders/:id': { rule: 'self', call: () => ({ url: `/api/orders/${owned.orderId}` }) },
+  'POST /api/orders/:id/checkout': {
+    rule: 'self',
+    call: () => ({ url: `/api/orders/${owned.orderId}/checkout` }),
+  },
   'GET /api/payments': { rule: 'signed-in', call: get('/api/payments') },
   'GET /api/me/course-states': { rule: 'signed-in', call: get('/api/me/course-states') },
   'GET /api/enrollments': { rule: 'signed-in', call: get('/api/enrollments') },

@@ -83,7 +83,14 @@ export type CheckoutInput = z.input<typeof checkoutInput>;
 export const checkoutAnswer = z.object({ url: z.string() });
 export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
 
-export const orderStatuses = ['pending', 'paid', 'cancelled'] as const;
+export const orderStatuses = ['pending', 'paid', 'cancelled', 'refunded'] as const;
+
+/**
+ * Where an order is paid: the built-in sandbox's card form, or Stripe Checkout's own page when the
+ * site has Stripe keys (DESIGN §3).
+ */
+export const paymentProviders = ['sandbox', 'stripe'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
 
 export const orderItem = z.object({
   classI: objectId,
@@ -101,6 +108,8 @@ export const order = z.object({
   items: z.array(orderItem),
   date: z.string(),
   paidAt: z.string().nullable(),
+  /** Where this order is paid: the card form here, or Stripe Checkout. */
+  provider: z.enum(paymentProviders),
 });
 export type Order = z.infer<typeof order>;
 export const orderList = z.array(order);
@@ -123,6 +132,8 @@ export const payment = z.object({
   cardLast4: z.string().nullable(),
   courses: z.array(z.string()),
   date: z.string(),
+  /** When the whole amount was given back (the courses were withdrawn); null while it stands. */
+  refundedAt: z.string().nullable(),
 });
 export type Payment = z.infer<typeof payment>;
 export const paymentList = z.array(payment);

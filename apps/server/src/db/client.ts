@@ -57,6 +57,9 @@ export async function openDatabase(options: {
     });
     const onError = (err: Error) => options.onConnectionError?.(err);
     pool.on('error', onError);
+    // The pool listens to a connection only while it is idle: one lent to a transaction that
+    // PostgreSQL ends would emit 'error' to nobody, and an unheard 'error' ends the process.
+    pool.on('connect', (client) => client.on('error', onError));
     const db = drizzle(pool, { schema });
     return {
       db,

@@ -1,16 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { sandboxCards } from '@glossy/contract';
+import type { Config } from '../config';
+import { stripeCheckout, type HostedCheckout } from './stripe-checkout';
 
 export type ChargeResult = { paid: true; transactionId: string } | { paid: false; reason: string };
 
-/** Takes the money for an order. Stripe Checkout is the one to come; the sandbox stands in. */
-export interface PaymentProvider {
-  readonly name: string;
+/** Takes a card number on our own payment page and charges it there and then (the sandbox). */
+export interface CardPayments {
+  readonly kind: 'card';
+  readonly name: 'sandbox';
   charge(charge: {
     cardNumber: string;
     amountCents: number;
     orderId: string;
   }): Promise<ChargeResult>;
+}
+
+export type PaymentProvider = CardPayments | HostedCheckout;
+
+/** Stripe Checkout when the site has its keys (DESIGN §3), the built-in sandbox otherwise. */
+export function paymentProvider(config: Config): PaymentProvider {
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    return stripeCheckout({
+      secretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      apiUrl: config.STRIPE_API_URL,
+    });
+  }
+  return sandboxPayments();
 }
 
 const digitsOnly = (card: string) => card.replace(/\D/g, '');
@@ -33,9 +50,10 @@ export function passesLuhn(digits: string): boolean {
  * The built-in checkout used when no payment provider is configured (DESIGN §3): no money moves.
  * Any valid card number pays except the decline test card, so both paths can be tried.
  */
-export function sandboxPayments(): PaymentProvider {
+export function sandboxPayments(): CardPayments {
   const declined = digitsOnly(sandboxCards.declined);
   return {
+    kind: 'card',
     name: 'sandbox',
     async charge({ cardNumber }) {
       const digits = digitsOnly(cardNumber);

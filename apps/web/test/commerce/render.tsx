@@ -72,6 +72,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     ],
     date: '2026-11-20T10:00:00.000Z',
     paidAt: null,
+    provider: 'sandbox',
     ...overrides,
   };
 }
@@ -86,6 +87,7 @@ export function aPayment(overrides: Partial<Payment> = {}): Payment {
     cardLast4: '4242',
     courses: ['Ink and Line'],
     date: '2026-10-02T09:30:00.000Z',
+    refundedAt: null,
     ...overrides,
   };
 }

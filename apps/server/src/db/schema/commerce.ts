@@ -27,7 +27,7 @@ export const cartItems = pgTable(
   (t) => [uniqueIndex('cart_items_user_course_key').on(t.userId, t.courseId)],
 );
 
-export const orderStatusEnum = pgEnum('order_status', ['pending', 'paid', 'cancelled']);
+export const orderStatusEnum = pgEnum('order_status', ['pending', 'paid', 'cancelled', 'refunded']);
 
 export const orders = pgTable(
   'orders',
@@ -83,6 +83,8 @@ export const payments = pgTable(
     /** The last four digits of the card, for the receipt; never more of the number. */
     cardLast4: text('card_last4'),
     createdAt: createdAt(),
+    /** Set when the provider gave the whole amount back; its enrollments were withdrawn. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     index('payments_user_idx').on(t.userId),
@@ -125,3 +127,13 @@ export const paidCourses = pgTable(
   },
   (t) => [uniqueIndex('paid_courses_user_course_key').on(t.userId, t.courseId)],
 );
+
+/**
+ * Every Stripe webhook event handled, by its id: Stripe delivers an event at least once, so one
+ * seen again is answered without being handled twice.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  handledAt: timestamp('handled_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -21,9 +21,10 @@ import { progressStore } from '../classroom/progress-store';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
 import { ownedBy } from './guards';
+import { receiptPath, type HostedOrders } from './hosted-checkout';
 import { presentOrder, presentPayment } from './presenter';
 import { receiptOf, sendReceipt } from './receipt';
-import { commerceStore, type CartRow } from './store';
+import { commerceStore, type CartRow, type OrderRow } from './store';
 
 const tags = ['commerce'];
 
@@ -42,6 +43,7 @@ const checkoutItem = createRoute({
     403: denied,
     404: errorResponse('No such cart item'),
     409: errorResponse('The caller already owns the course'),
+    503: errorResponse('Stripe could not be reached'),
   },
 });
 
@@ -67,6 +69,7 @@ const checkoutCart = createRoute({
     403: denied,
     404: errorResponse('No such cart item'),
     409: errorResponse('The caller already owns every course ordered'),
+    503: errorResponse('Stripe could not be reached'),
   },
 });
 
@@ -94,8 +97,30 @@ const payOrder = createRoute({
     401: unauthenticated,
     403: denied,
     404: errorResponse('No such order'),
-    409: errorResponse('The order is not waiting for payment, or every course in it is owned'),
+    409: errorResponse(
+      'The order is not waiting for payment, every course in it is owned, or the site takes payments through Stripe Checkout',
+    ),
     429: errorResponse('Too many attempts'),
+  },
+});
+
+const checkoutOrder = createRoute({
+  method: 'post',
+  path: '/orders/{id}/checkout',
+  tags,
+  summary: "Where to pay one of the caller's pending orders; the browser goes to the answered url",
+  description:
+    "The sandbox's payment page here, or with Stripe keys the order's Stripe Checkout page (the " +
+    'same one again while it is open).',
+  request: { params: orderIdParam },
+  responses: {
+    200: json(checkoutAnswer, 'Where to pay'),
+    400: errorResponse('Bad id'),
+    401: unauthenticated,
+    403: denied,
+    404: errorResponse('No such order'),
+    409: errorResponse('The order is not waiting for payment'),
+    503: errorResponse('Stripe could not be reached'),
   },
 });
 
@@ -115,20 +140,24 @@ const listEnrollments = createRoute({
   responses: { 200: json(enrolledCourseList, 'Courses'), 401: unauthenticated },
 });
 
-const paymentPage = '/dashboard/payment';
-const receiptPath = (orderId: string) => `${paymentPage}/${orderId}`;
-
 export function orderRoutes(
   { db, rateLimiter, publicAnswers, mailer, config, logger }: ModuleDeps,
   payments: PaymentProvider,
+  hosted: HostedOrders | null,
 ) {
   const store = commerceStore(db);
   const progress = progressStore(db);
 
+  /** Where the buyer pays this pending order: the sandbox's page here, or Stripe's. */
+  async function payUrl(order: OrderRow, actor: UserRecord) {
+    if (!hosted) return `/dashboard/payment?order=${order.id}`;
+    return hosted.checkoutUrl(order, actor);
+  }
+
   /** Where to pay for these cart rows (a new order, or the same pending one again). */
   async function checkoutOf(actor: UserRecord, items: CartRow[]) {
-    const orderId = await store.checkout(actor.id, items);
-    if (!orderId) {
+    const checkout = await store.checkout(actor.id, items);
+    if (!checkout) {
       throw new AppError(
         409,
         items.length === 1
@@ -136,7 +165,9 @@ export function orderRoutes(
           : 'You already own every course in your cart.',
       );
     }
-    return { url: checkoutUrl(orderId) };
+    await hosted?.closeSessions(checkout.supersededSessions);
+    const order = (await store.findOrder(checkout.orderId))!;
+    return { url: await payUrl(order, actor) };
   }
 
   /** The cart rows a POST /order body names: `_id`, else `productId` or `classI`; else all. */
@@ -152,8 +183,6 @@ export function orderRoutes(
     if (cart.length === 0) throw new AppError(400, 'Your cart is empty.');
     return cart;
   }
-
-  const checkoutUrl = (orderId: string) => `${paymentPage}?order=${orderId}`;
 
   const api = createApi();
   // Card testing: a few tries a minute is plenty for a person.
@@ -179,9 +208,16 @@ export function orderRoutes(
       const rows = await store.ordersOf(actor.id);
       const items = await store.itemsOf(rows.map((row) => row.id));
       return c.json(
-        rows.map((row) => presentOrder(row, items)),
+        rows.map((row) => presentOrder(row, items, payments.name)),
         200,
       );
+    })
+    .openapi(checkoutOrder, async (c) => {
+      const { id } = c.req.valid('param');
+      const actor = await requireUser(c.var.caller);
+      const row = ownedBy(actor, await store.findOrder(id), 'Order');
+      if (row.status !== 'pending') throw new AppError(409, `This order is already ${row.status}.`);
+      return c.json({ url: await payUrl(row, actor) }, 200);
     })
     .openapi(payOrder, async (c) => {
       const { id } = c.req.valid('param');
@@ -189,6 +225,11 @@ export function orderRoutes(
       const actor = await requireUser(c.var.caller);
       const row = ownedBy(actor, await store.findOrder(id), 'Order');
       if (row.status !== 'pending') throw new AppError(409, `This order is already ${row.status}.`);
+      if (payments.kind !== 'card') {
+        throw new AppError(409, 'This site takes payments through Stripe Checkout.', {
+          cardNumber: 'Pay on the Stripe Checkout page',
+        });
+      }
       const settled = await store.settle({
         orderId: row.id,
         userId: actor.id,
@@ -211,8 +252,11 @@ export function orderRoutes(
       // Student counts changed: the course list must not keep the old ones.
       publicAnswers.clear();
       const paidOrder = (await store.findOrder(row.id))!;
-      await sendReceipt(mailer, await receiptOf(store, paidOrder, actor), config.publicUrl, (err) =>
-        logger.error({ err, orderId: row.id }, 'the receipt mail could not be stored'),
+      await sendReceipt(
+        mailer,
+        await receiptOf(store, paidOrder, actor, payments.name),
+        config.publicUrl,
+        (err) => logger.error({ err, orderId: row.id }, 'the receipt mail could not be stored'),
       );
       return c.json({ url: receiptPath(row.id), payment: presentPayment(settled.payment) }, 200);
     })

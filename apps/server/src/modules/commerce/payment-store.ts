@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   cartItems,
@@ -20,8 +20,11 @@ export interface Settlement {
   orderId: string;
   userId: string;
   provider: string;
-  /** Kept for the receipt; the rest of the card number is never stored. */
-  cardLast4: string;
+  /**
+   * Kept for the receipt; the rest of the card number is never stored. Null when the card was
+   * typed on the provider's own page (Stripe Checkout), which never shows it to us.
+   */
+  cardLast4: string | null;
   charge(amountCents: number): Promise<ChargeResult>;
 }
 
@@ -75,6 +78,8 @@ export async function ownedCourseIds(
 /**
  * The course names of each payment, read from paid_courses: a course has one row there per buyer,
  * so no list built from this can show one course paid twice. The name is the one the order copied.
+ * A refunded payment gave its courses back (its paid_courses rows are gone): its names are those
+ * of its order.
  */
 async function paidNames(q: Db | Tx, paymentIds: string[]) {
   const names = new Map<string, string[]>();
@@ -91,8 +96,14 @@ async function paidNames(q: Db | Tx, paymentIds: string[]) {
     )
     .where(inArray(paidCourses.paymentId, paymentIds))
     .orderBy(name, paidCourses.courseId, paidCourses.paymentId);
+  const refunded = await q
+    .select({ paymentId: payments.id, courseId: orderItems.courseId, name: orderItems.name })
+    .from(payments)
+    .innerJoin(orderItems, eq(orderItems.orderId, payments.orderId))
+    .where(and(inArray(payments.id, paymentIds), isNotNull(payments.refundedAt)))
+    .orderBy(orderItems.name, orderItems.courseId);
   const seen = new Set<string>();
-  for (const row of rows) {
+  for (const row of [...rows, ...refunded]) {
     const key = `${row.paymentId} ${row.courseId}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -209,4 +220,45 @@ async function settleOnce(tx: Tx, settlement: Settlement): Promise<SettleResult>
     .where(inArray(courses.id, dueIds));
   const names = await paidNames(tx, [paymentId]);
   return { outcome: 'paid', payment: { ...recorded!, courses: names.get(paymentId) ?? [] } };
+}
+
+/**
+ * The provider gave a payment's whole amount back: the payment is marked refunded, its order too,
+ * and the courses it paid for are withdrawn (enrollments and paid_courses, so they can be bought
+ * again; the student counts go down), in one transaction. Null when no standing payment has this
+ * transaction id: one already refunded, or money we sent back ourselves for an order it did not pay.
+ */
+export async function withdrawRefunded(db: Db, provider: string, transactionId: string) {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .update(payments)
+      .set({ refundedAt: new Date() })
+      .where(
+        and(
+          eq(payments.provider, provider),
+          eq(payments.transactionId, transactionId),
+          isNull(payments.refundedAt),
+        ),
+      )
+      .returning();
+    if (!payment) return null;
+    const withdrawn = await tx
+      .delete(paidCourses)
+      .where(eq(paidCourses.paymentId, payment.id))
+      .returning({ courseId: paidCourses.courseId });
+    const courseIds = withdrawn.map((row) => row.courseId);
+    await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, payment.orderId));
+    if (courseIds.length > 0) {
+      await tx
+        .delete(enrollments)
+        .where(
+          and(eq(enrollments.userId, payment.userId), inArray(enrollments.courseId, courseIds)),
+        );
+      await tx
+        .update(courses)
+        .set({ students: sql`greatest(${courses.students} - 1, 0)` })
+        .where(inArray(courses.id, courseIds));
+    }
+    return { payment, courseIds };
+  });
 }

@@ -1,4 +1,4 @@
-import type { CartItem, Order, Payment } from '@glossy/contract';
+import type { CartItem, Order, Payment, PaymentProviderName } from '@glossy/contract';
 import { toDollars } from '../catalog/presenter';
 import type { PaymentRow } from './payment-store';
 import type { CartRow, OrderItemRow, OrderRow } from './store';
@@ -17,7 +17,11 @@ export function presentCartItem(row: CartRow): CartItem {
   };
 }
 
-export function presentOrder(row: OrderRow, items: OrderItemRow[]): Order {
+export function presentOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  provider: PaymentProviderName,
+): Order {
   return {
     _id: row.id,
     number: orderNumber(row.number),
@@ -33,6 +37,7 @@ export function presentOrder(row: OrderRow, items: OrderItemRow[]): Order {
       })),
     date: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
+    provider,
   };
 }
 
@@ -46,5 +51,6 @@ export function presentPayment(row: PaymentRow): Payment {
     cardLast4: row.cardLast4,
     courses: row.courses,
     date: row.createdAt.toISOString(),
+    refundedAt: row.refundedAt?.toISOString() ?? null,
   };
 }

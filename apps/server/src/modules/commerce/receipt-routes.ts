@@ -1,9 +1,11 @@
 import { orderIdParam, receipt } from '@glossy/contract';
 import { createApi, createRoute } from '../../platform/api';
 import { requireUser } from '../../platform/caller';
+import type { PaymentProvider } from '../../platform/payments';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, unauthenticated } from '../openapi';
 import { ownedBy } from './guards';
+import type { HostedOrders } from './hosted-checkout';
 import { receiptOf } from './receipt';
 import { commerceStore } from './store';
 
@@ -12,6 +14,9 @@ const showReceipt = createRoute({
   path: '/orders/{id}',
   tags: ['commerce'],
   summary: "One of the caller's orders as its receipt: number, courses, total, payment, buyer",
+  description:
+    'With Stripe Checkout, a pending order whose Checkout Session Stripe says is paid is recorded ' +
+    'as paid first (the buyer is back from Stripe before its webhook, or the webhook was lost).',
   request: { params: orderIdParam },
   responses: {
     200: json(receipt, 'The order'),
@@ -19,15 +24,24 @@ const showReceipt = createRoute({
     401: unauthenticated,
     403: denied,
     404: errorResponse('No such order'),
+    503: errorResponse('Stripe could not be reached'),
   },
 });
 
-export function receiptRoutes({ db }: ModuleDeps) {
+export function receiptRoutes(
+  { db }: ModuleDeps,
+  payments: PaymentProvider,
+  hosted: HostedOrders | null,
+) {
   const store = commerceStore(db);
   return createApi().openapi(showReceipt, async (c) => {
     const { id } = c.req.valid('param');
     const actor = await requireUser(c.var.caller);
-    const order = ownedBy(actor, await store.findOrder(id), 'Order');
-    return c.json(await receiptOf(store, order, actor), 200);
+    let order = ownedBy(actor, await store.findOrder(id), 'Order');
+    if (hosted && order.status === 'pending') {
+      await hosted.reconcile(order);
+      order = (await store.findOrder(id)) ?? order;
+    }
+    return c.json(await receiptOf(store, order, actor, payments.name), 200);
   });
 }

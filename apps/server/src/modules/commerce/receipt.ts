@@ -1,4 +1,4 @@
-import type { Receipt } from '@glossy/contract';
+import type { PaymentProviderName, Receipt } from '@glossy/contract';
 import type { UserRecord } from '../../platform/context';
 import type { Mailer } from '../../platform/mail';
 import { presentOrder, presentPayment } from './presenter';
@@ -11,11 +11,12 @@ export async function receiptOf(
   store: CommerceStore,
   order: OrderRow,
   buyer: Pick<UserRecord, 'name' | 'email'>,
+  provider: PaymentProviderName,
 ): Promise<Receipt> {
   const items = await store.itemsOf([order.id]);
   const [payment] = await store.paymentsOf(order.userId, order.id);
   return {
-    ...presentOrder(order, items),
+    ...presentOrder(order, items, provider),
     payment: payment ? presentPayment(payment) : null,
     buyer: { name: buyer.name, email: buyer.email },
   };

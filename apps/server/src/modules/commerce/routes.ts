@@ -1,16 +1,22 @@
 import { createApi } from '../../platform/api';
-import { sandboxPayments } from '../../platform/payments';
+import { paymentProvider } from '../../platform/payments';
 import type { ModuleDeps } from '../deps';
 import { cartRoutes } from './cart-routes';
 import { courseStateRoutes } from './course-state-routes';
+import { hostedCheckout } from './hosted-checkout';
 import { orderRoutes } from './order-routes';
 import { receiptRoutes } from './receipt-routes';
+import { stripeWebhookRoutes } from './stripe-webhook-routes';
 
 /** Cart, checkout, payments and enrollments (DESIGN §1: real checkout at server-side prices). */
 export function commerceRoutes(deps: ModuleDeps) {
-  return createApi()
+  const payments = paymentProvider(deps.config);
+  const hosted = payments.kind === 'hosted' ? hostedCheckout(deps, payments) : null;
+  const api = createApi()
     .route('/', cartRoutes(deps))
     .route('/', courseStateRoutes(deps))
-    .route('/', orderRoutes(deps, sandboxPayments()))
-    .route('/', receiptRoutes(deps));
+    .route('/', orderRoutes(deps, payments, hosted))
+    .route('/', receiptRoutes(deps, payments, hosted));
+  if (hosted) api.route('/', stripeWebhookRoutes(deps, hosted));
+  return api;
 }

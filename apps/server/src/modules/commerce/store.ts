@@ -1,8 +1,14 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, courses, orderItems, orders, users } from '../../db/schema';
 import { isUuid } from '../../platform/ids';
-import { ownedCourseIds, paymentsOf, settle, type Settlement } from './payment-store';
+import {
+  ownedCourseIds,
+  paymentsOf,
+  settle,
+  withdrawRefunded,
+  type Settlement,
+} from './payment-store';
 
 export interface CartRow {
   id: string;
@@ -16,6 +22,12 @@ export interface CartRow {
 }
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect & { img: string };
+
+/** A checkout's order, and the provider's payment pages of the orders it superseded, to close. */
+export interface CheckoutResult {
+  orderId: string;
+  supersededSessions: string[];
+}
 
 /**
  * Cart, orders, payments and enrollments. Orders copy each course's name and price when they are
@@ -133,7 +145,7 @@ export function commerceStore(db: Db) {
      * the courses stay in the cart, and whatever the cancelled order held besides can be ordered
      * again. Paying re-checks ownership anyway (settle), for orders made before this rule.
      */
-    async checkout(userId: string, items: CartRow[]): Promise<string | null> {
+    async checkout(userId: string, items: CartRow[]): Promise<CheckoutResult | null> {
       return db.transaction(async (tx) => {
         // One checkout at a time per buyer: two tabs or a double click see each other's order.
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -158,7 +170,7 @@ export function commerceStore(db: Db) {
         const sameAsWanted = (courseIds: Set<string>) =>
           courseIds.size === wanted.size && [...courseIds].every((id) => wanted.has(id));
         for (const [orderId, courseIds] of coursesOf) {
-          if (sameAsWanted(courseIds)) return orderId;
+          if (sameAsWanted(courseIds)) return { orderId, supersededSessions: [] };
         }
 
         const [created] = await tx
@@ -177,13 +189,18 @@ export function commerceStore(db: Db) {
         const superseded = [...coursesOf]
           .filter(([, courseIds]) => [...courseIds].some((id) => wanted.has(id)))
           .map(([id]) => id);
-        if (superseded.length > 0) {
-          await tx
-            .update(orders)
-            .set({ status: 'cancelled' })
-            .where(and(inArray(orders.id, superseded), eq(orders.status, 'pending')));
-        }
-        return orderId;
+        const closed =
+          superseded.length === 0
+            ? []
+            : await tx
+                .update(orders)
+                .set({ status: 'cancelled' })
+                .where(and(inArray(orders.id, superseded), eq(orders.status, 'pending')))
+                .returning({ sessionId: orders.checkoutSessionId });
+        return {
+          orderId,
+          supersededSessions: closed.flatMap((row) => (row.sessionId ? [row.sessionId] : [])),
+        };
       });
     },
 
@@ -201,7 +218,38 @@ export function commerceStore(db: Db) {
         .orderBy(desc(orders.createdAt), orders.id);
     },
 
+    /**
+     * Records the provider's payment page of a pending order, unless another request recorded a
+     * different one meanwhile (then false: the caller closes its own).
+     */
+    async attachSession(orderId: string, previous: string | null, sessionId: string) {
+      const updated = await db
+        .update(orders)
+        .set({ checkoutSessionId: sessionId })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.status, 'pending'),
+            previous === null
+              ? isNull(orders.checkoutSessionId)
+              : eq(orders.checkoutSessionId, previous),
+          ),
+        )
+        .returning({ id: orders.id });
+      return updated.length > 0;
+    },
+
+    /** A session that expired unpaid leaves its order pending, ready for a new one. */
+    async detachSession(sessionId: string) {
+      await db
+        .update(orders)
+        .set({ checkoutSessionId: null })
+        .where(and(eq(orders.checkoutSessionId, sessionId), eq(orders.status, 'pending')));
+    },
+
     settle: (settlement: Settlement) => settle(db, settlement),
+    withdrawRefunded: (provider: string, transactionId: string) =>
+      withdrawRefunded(db, provider, transactionId),
     paymentsOf: (userId: string, orderId?: string) => paymentsOf(db, userId, orderId),
   };
 }

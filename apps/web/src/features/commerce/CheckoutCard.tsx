@@ -2,6 +2,7 @@ import type { Order } from '@glossy/contract';
 import { Link } from 'react-router';
 import { formatPrice } from '../catalog/format';
 import type { PaidAnswer } from '@glossy/contract';
+import { HostedCheckoutButton } from './HostedCheckoutButton';
 import { OrderLines } from './OrderLines';
 import { PaymentForm } from './PaymentForm';
 
@@ -23,7 +24,11 @@ export function CheckoutCard({ order, others, onPaid }: CheckoutCardProps) {
       </h2>
       <div className="grid items-start gap-8 lg:grid-cols-2">
         <OrderLines order={order} label="Courses in this order" />
-        <PaymentForm key={order._id} order={order} onPaid={onPaid} />
+        {order.provider === 'stripe' ? (
+          <HostedCheckoutButton key={order._id} order={order} />
+        ) : (
+          <PaymentForm key={order._id} order={order} onPaid={onPaid} />
+        )}
       </div>
       {others.length > 0 && (
         <nav

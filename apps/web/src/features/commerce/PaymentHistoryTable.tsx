@@ -35,6 +35,9 @@ export function PaymentHistoryTable({ payments }: { payments: Payment[] }) {
             </Cell>
             <Cell label={headers[3]} className="font-semibold tabular-nums">
               {formatPrice(payment.amount)}
+              {payment.refundedAt && (
+                <span className="badge badge-ghost badge-sm ml-2 font-normal">Refunded</span>
+              )}
             </Cell>
             <Cell label={headers[4]} className="text-base-content/80 font-mono text-sm break-all">
               {payment.transactionId}

@@ -64,6 +64,14 @@ export function useCheckout() {
   });
 }
 
+/** Where to pay one pending order: with Stripe keys, its Stripe Checkout page. */
+export function useOrderCheckout() {
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      apiSend<CheckoutAnswer>('POST', `/orders/${encodeURIComponent(orderId)}/checkout`),
+  });
+}
+
 export interface PayVariables extends PaymentInput {
   orderId: string;
 }

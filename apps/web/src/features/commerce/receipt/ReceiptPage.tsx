@@ -1,6 +1,6 @@
 import type { Receipt } from '@glossy/contract';
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/ui/QueryError';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { ApiError } from '../../../lib/api';
@@ -13,9 +13,17 @@ const titles: Record<Receipt['status'], string> = {
   paid: 'Payment successful',
   pending: 'Waiting for payment',
   cancelled: 'This order was cancelled',
+  refunded: 'This order was refunded',
 };
 
-function ReceiptLead({ receipt }: { receipt: Receipt }) {
+const badges: Record<Receipt['status'], string> = {
+  paid: 'Paid',
+  pending: 'Pending',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+function ReceiptLead({ receipt, confirming }: { receipt: Receipt; confirming: boolean }) {
   if (receipt.status === 'paid') {
     return (
       <p>
@@ -24,7 +32,13 @@ function ReceiptLead({ receipt }: { receipt: Receipt }) {
       </p>
     );
   }
+  if (receipt.status === 'pending' && confirming) {
+    return <p role="status">Stripe is confirming your payment; this takes a few seconds.</p>;
+  }
   if (receipt.status === 'pending') return <p>This order has not been paid yet.</p>;
+  if (receipt.status === 'refunded') {
+    return <p>The payment was given back to your card, and its courses left your courses.</p>;
+  }
   return <p>Nothing was charged. The courses you still want are in your cart.</p>;
 }
 
@@ -51,7 +65,7 @@ function ReceiptActions({ receipt }: { receipt: Receipt }) {
   );
 }
 
-function ReceiptView({ receipt }: { receipt: Receipt }) {
+function ReceiptView({ receipt, confirming }: { receipt: Receipt; confirming: boolean }) {
   const heading = useRef<HTMLDivElement>(null);
   // Arriving from the payment form (which is gone now), focus starts at what happened.
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
@@ -63,7 +77,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
         documentTitle={`Receipt ${receipt.number}`}
         eyebrow={`Order ${receipt.number}`}
       >
-        <ReceiptLead receipt={receipt} />
+        <ReceiptLead receipt={receipt} confirming={confirming} />
       </DashboardPageHeader>
       <article
         aria-label={`Receipt for order ${receipt.number}`}
@@ -72,7 +86,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
         <header className="flex flex-wrap items-center justify-between gap-3">
           <p className="font-display text-2xl font-semibold">Glossy Drawer</p>
           <p className={`badge ${paid ? 'badge-success' : 'badge-ghost'}`}>
-            {paid ? 'Paid' : receipt.status === 'pending' ? 'Pending' : 'Cancelled'}
+            {badges[receipt.status]}
           </p>
         </header>
         <ReceiptFacts receipt={receipt} />
@@ -86,7 +100,10 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
 /** `/dashboard/payment/{orderId}`: the confirmation a buyer lands on after paying, and the receipt. */
 export default function ReceiptPage() {
   const { orderId = '' } = useParams();
-  const receipt = useReceipt(orderId);
+  // Back from Stripe Checkout: its webhook may not have arrived yet, so the receipt asks again.
+  const [params] = useSearchParams();
+  const confirming = params.has('session_id');
+  const receipt = useReceipt(orderId, confirming);
   if (receipt.isPending) {
     return (
       <>
@@ -114,5 +131,10 @@ export default function ReceiptPage() {
       </>
     );
   }
-  return <ReceiptView receipt={receipt.data} />;
+  return (
+    <ReceiptView
+      receipt={receipt.data}
+      confirming={confirming && receipt.data.status === 'pending'}
+    />
+  );
 }
