@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -25,6 +25,9 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          // The resilience suite runs the built server with services it kills: its own run, after
+          // the build (npm run test:resilience).
+          exclude: [...configDefaults.exclude, 'apps/server/test/resilience/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -13,7 +13,11 @@ declare global {
 
 const pointer = instrumentPointer();
 const host = document.getElementById('host');
-if (host) new Sketchpad(host, { autosave: null });
+const pad = host ? new Sketchpad(host, { autosave: null }) : null;
+// engine.html?symmetry=vertical or ?symmetry=radial-8: the same board drawing with copies.
+const [mode, segments] = (new URLSearchParams(location.search).get('symmetry') ?? '').split('-');
+if (mode === 'vertical' || mode === 'horizontal' || mode === 'radial')
+  pad?.setSymmetry({ mode, segments: Number(segments ?? 6) });
 
 function spiral(n: number, i: number, w = 1000, h = 500) {
   const t = i / n;

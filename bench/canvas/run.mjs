@@ -1,119 +1,19 @@
 // npm run bench:canvas — main-thread cost per pointer event, early and late in a 3,000-event
-// stroke, against a bare 2D-canvas page in the same run; the same stroke drawn while the
+// stroke, against a bare 2D-canvas page in the same run; the same stroke with symmetry on
+// (symmetry.mjs: a mirror and 8 radial segments); the same stroke drawn while the
 // paint-along panel replays a demo at 16× beside the board (per-event cost against the plain
 // sketchpad, and the replay's frame time); a drawing's replay at 32× (frame time); seeks in a
 // 10,000-stroke replay; replay of a 10,000-point log; history memory over 100 strokes; undo
 // latency; saving and loading a 30-minute drawing through the API (drawing-save.mjs). Writes
 // .bench-results/canvas.json.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { chromium } from '@playwright/test';
-import { findChromium } from '../../scripts/find-chromium.mjs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { measureDrawingSave, printDrawingSave } from './drawing-save.mjs';
+import { openBench, readStep } from './harness.mjs';
+import { measureSymmetry, printSymmetry } from './symmetry.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const EVENTS = 3000;
-const WINDOW = 300;
 const BUDGET_RATIO = 1.3;
 
-const bundle = (entry) =>
-  build({
-    entryPoints: [join(here, entry)],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    minify: true,
-    target: 'es2022',
-    jsx: 'automatic',
-    // React's production build, as users get it.
-    define: { 'process.env.NODE_ENV': '"production"' },
-  }).then((b) => b.outputFiles[0].text);
-const files = {
-  '/page.js': ['text/javascript', await bundle('page.ts')],
-  '/paintalong.js': ['text/javascript', await bundle('paintalong.tsx')],
-  '/engine.html': ['text/html', readFileSync(join(here, 'engine.html'), 'utf8')],
-  '/bare.html': ['text/html', readFileSync(join(here, 'bare.html'), 'utf8')],
-  '/paintalong.html': ['text/html', readFileSync(join(here, 'paintalong.html'), 'utf8')],
-};
-const server = createServer((req, res) => {
-  const f = files[req.url ?? ''];
-  if (!f) return res.writeHead(404).end();
-  // Cross-origin isolation gives performance.now() microseconds, not a tenth of a millisecond.
-  res
-    .writeHead(200, {
-      'content-type': f[0],
-      'cross-origin-opener-policy': 'same-origin',
-      'cross-origin-embedder-policy': 'require-corp',
-    })
-    .end(f[1]);
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${server.address().port}`;
-
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-});
-
-async function taskSeconds(cdp) {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((m) => m.name === 'TaskDuration').value;
-}
-
-/**
- * Drives one long stroke through CDP and returns ms of main-thread work per event per window
- * and, where the page times its events (window.bench.pointer), each event's own cost.
- */
-async function strokeCost(
-  path,
-  selector,
-  { viewport = { width: 1100, height: 600 }, prepare } = {},
-) {
-  const page = await browser.newPage({ viewport });
-  await page.goto(base + path);
-  const before = prepare ? await prepare(page) : null;
-  await page.evaluate(() => window.bench?.reset?.() ?? window.bench?.resetPointer?.());
-  const box = await page.locator(selector).boundingBox();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-  const at = (i) => {
-    const t = i / EVENTS;
-    return {
-      x: box.x + 500 + Math.cos(t * 60) * 450 * (0.1 + 0.9 * t),
-      y: box.y + 250 + Math.sin(t * 60) * 225 * (0.1 + 0.9 * t),
-    };
-  };
-  const send = (type, i) =>
-    cdp.send('Input.dispatchMouseEvent', {
-      type,
-      ...at(i),
-      button: 'left',
-      buttons: type === 'mouseReleased' ? 0 : 1,
-      clickCount: 1,
-    });
-  await send('mousePressed', 0);
-  const windows = {};
-  let mark = 0;
-  for (let i = 1; i < EVENTS; i++) {
-    if (i === 1 || i === EVENTS - WINDOW) mark = await taskSeconds(cdp);
-    await send('mouseMoved', i);
-    if (i === WINDOW) windows.early = (((await taskSeconds(cdp)) - mark) * 1000) / WINDOW;
-    if (i === EVENTS - 1) windows.late = (((await taskSeconds(cdp)) - mark) * 1000) / (WINDOW - 1);
-  }
-  await send('mouseReleased', EVENTS - 1);
-  windows.perEvent = await page.evaluate(() => window.bench?.pointer?.() ?? null);
-  windows.frames = await page.evaluate(() => window.bench?.frames?.() ?? null);
-  windows.after = prepare ? await readStep(page) : null;
-  windows.before = before;
-  await page.close();
-  return windows;
-}
-
-/** The paint-along slider's "Stroke n of N". */
-const readStep = (page) =>
-  page.locator('input[type=range][aria-valuetext]').getAttribute('aria-valuetext');
+const { browser, base, strokeCost, close } = await openBench();
 
 /** Waits for the demo to open, then plays it at 16× from the first stroke. */
 async function playDemoAt16(page) {
@@ -129,6 +29,7 @@ async function playDemoAt16(page) {
 
 const bare = await strokeCost('/bare.html', '#c');
 const engine = await strokeCost('/engine.html', '[data-board]');
+const symmetry = await measureSymmetry(strokeCost, { floor: bare, plain: engine });
 const paintAlong = await strokeCost('/paintalong.html', '#host [data-board]', {
   viewport: { width: 1500, height: 700 },
   prepare: playDemoAt16,
@@ -140,8 +41,7 @@ const history = await page.evaluate(() => window.bench.history100());
 const seek = await page.evaluate(() => window.bench.seek10k());
 const replay32 = await page.evaluate(() => window.bench.replay32());
 const seekDemos = await page.evaluate(() => window.bench.seekDemos());
-await browser.close();
-server.close();
+await close();
 const drawingSave = await measureDrawingSave().catch((err) => ({
   error: String(err?.message ?? err),
 }));
@@ -159,6 +59,7 @@ const result = {
     taskMsPerEvent: { early: paintAlong.early, late: paintAlong.late },
     replayFrameMs: paintAlong.frames,
   },
+  symmetry,
   seek10kStrokes: seek,
   replayAt32: replay32,
   seekSeededDemos: seekDemos,
@@ -215,6 +116,7 @@ replay seeks, the seeded lesson demos: ${seekDemos.strokes} strokes (opened in $
   nearby (a scrubber drag)  ${pe(seekDemos.nearby)}
 ${ok ? 'within budget' : 'OVER BUDGET'}
 `);
+printSymmetry(symmetry);
 if (drawingSave.error) console.log(`saving a 30-minute drawing failed: ${drawingSave.error}`);
 else printDrawingSave(drawingSave);
 process.exitCode = ok ? 0 : 1;

@@ -1,59 +1,30 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-
-const board = (page: Page) => page.getByRole('img', { name: 'Drawing board, 1000 by 500 pixels' });
-
-/** A fingerprint of every layer's pixels, and how many pixels hold ink. */
-async function pixels(page: Page): Promise<{ hash: number; ink: number }> {
-  return page.evaluate(() => {
-    let hash = 2166136261;
-    let ink = 0;
-    document.querySelectorAll<HTMLCanvasElement>('[data-board] canvas[data-layer]').forEach((c) => {
-      const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? [];
-      for (let i = 0; i < data.length; i++) hash = Math.imul(hash ^ (data[i] ?? 0), 16777619);
-      for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) ink++;
-    });
-    return { hash, ink };
-  });
-}
-
-/**
- * Maps document coordinates (the board is always 1000×500 units) to the screen, wherever the
- * layout puts the board and however much it shrinks it to fit the page.
- */
-async function origin(page: Page) {
-  const box = await board(page).boundingBox();
-  if (!box) throw new Error('board not visible');
-  const k = box.width / 1000;
-  return { ...box, k, at: (x: number, y: number) => ({ x: box.x + x * k, y: box.y + y * k }) };
-}
-
-async function stroke(page: Page, from: [number, number], to: [number, number], steps = 20) {
-  const o = await origin(page);
-  const a = o.at(...from);
-  const b = o.at(...to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(b.x, b.y, { steps });
-  await page.mouse.up();
-}
+import { expect, test } from '@playwright/test';
+import { board, origin, pixels, stroke } from '../support/board';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/canvas');
   await expect(board(page)).toBeVisible();
-  await board(page).scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Clear' })).toBeEnabled();
 });
 
 test('the board and its controls match the spec', async ({ page }) => {
   const o = await origin(page);
-  // Shown 2:1 and whole on a laptop screen, without page scroll sideways.
+  // On a laptop the whole board is in view on arrival, 2:1, at least 900 px wide, and the page
+  // does not scroll at all: the studio is the window.
   expect(Math.abs(o.width - 2 * o.height)).toBeLessThan(2);
-  expect(o.width).toBeGreaterThan(800);
+  expect(o.width).toBeGreaterThanOrEqual(900);
+  expect(o.x).toBeGreaterThanOrEqual(0);
+  expect(o.y).toBeGreaterThanOrEqual(0);
   expect(o.x + o.width).toBeLessThanOrEqual(1366);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+  expect(o.y + o.height).toBeLessThanOrEqual(900);
+  const page_ = await page.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    height: document.documentElement.scrollHeight,
+  }));
+  expect(page_).toEqual({ width: 1366, height: 900 });
   const width = page.getByRole('slider', { name: /Brush width/ });
   await expect(width).toHaveValue('5');
   await expect(width).toHaveAttribute('min', '1');
@@ -99,13 +70,15 @@ test('a new stroke drops the redo steps', async ({ page }) => {
 
 test('leaving the board ends the stroke', async ({ page }) => {
   const o = await origin(page);
+  const area = (await board(page).boundingBox())!;
   const go = async (x: number, y: number, steps?: number) => {
     const p = o.at(x, y);
     await page.mouse.move(p.x, p.y, steps ? { steps } : undefined);
   };
   await go(900, 250);
   await page.mouse.down();
-  await go(1100, 250, 10);
+  // Off the sheet is still the workspace; out of the workspace (into the panel) ends it.
+  await page.mouse.move(area.x + area.width + 20, o.at(0, 250).y, { steps: 10 });
   await go(900, 400, 10);
   await go(700, 400, 10);
   await page.mouse.up();
@@ -223,8 +196,18 @@ test.describe('on a phone', () => {
     for (const name of ['Draw', 'Erase', 'Clear', 'Undo', 'Redo', 'Download']) {
       await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
     }
+    // The tools sit under the board, within a thumb's reach; the page never scrolls.
+    const tools = (await page.getByRole('toolbar', { name: 'Drawing tools' }).boundingBox())!;
+    expect(tools.y).toBeGreaterThan(o.y + o.height);
+    expect(tools.y + tools.height).toBeLessThanOrEqual(800);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(800);
+    // Brush and colour are a sheet away, and the sheet goes as it came.
+    const panels = page.getByRole('button', { name: 'Panels' });
+    await panels.click();
     await expect(page.getByRole('slider', { name: /Brush width/ })).toBeVisible();
     await expect(page.getByLabel('Colour', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('slider', { name: /Brush width/ })).toBeHidden();
 
     // No pen has been seen: one finger draws, it does not pan.
     const cdp = await page.context().newCDPSession(page);

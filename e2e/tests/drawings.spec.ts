@@ -1,30 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, apiSignUp, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
+import { board, pixels, stroke } from '../support/board';
 
 const password = 'journey-password-1';
-const board = (page: Page) => page.getByRole('img', { name: /^Drawing board/ });
-
-async function stroke(page: Page, from: [number, number], to: [number, number]) {
-  const box = await board(page).boundingBox();
-  if (!box) throw new Error('board not visible');
-  const k = box.width / 1000;
-  await page.mouse.move(box.x + from[0] * k, box.y + from[1] * k);
-  await page.mouse.down();
-  await page.mouse.move(box.x + to[0] * k, box.y + to[1] * k, { steps: 15 });
-  await page.mouse.up();
-}
-
 /** How many pixels of the board's layers hold ink. */
-const ink = (page: Page) =>
-  page.evaluate(() => {
-    let count = 0;
-    document.querySelectorAll<HTMLCanvasElement>('[data-board] canvas[data-layer]').forEach((c) => {
-      const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? [];
-      for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) count++;
-    });
-    return count;
-  });
+const ink = async (page: Page) => (await pixels(page)).ink;
 
 test('draw, save to the account, open it elsewhere, share it, and anyone watches it being drawn', async ({
   browser,
@@ -63,8 +44,11 @@ test('draw, save to the account, open it elsewhere, share it, and anyone watches
   expect(await seriousViolations(phone)).toEqual([]);
   await card.getByRole('link', { name: `Open ${title}` }).click();
   await expect(phone).toHaveURL(/\/canvas$/);
-  await expect(phone.getByLabel('Drawing title')).toHaveValue(title);
   await expect.poll(() => ink(phone)).toBeGreaterThan(300);
+  // On a phone the drawing's title and saving are in the panels' sheet.
+  await phone.getByRole('button', { name: 'Panels' }).click();
+  await expect(phone.getByLabel('Drawing title')).toHaveValue(title);
+  expect(await seriousViolations(phone)).toEqual([]);
 
   // Share it to the feed: it has to be public first, and the owner is asked.
   await phone.goto('/drawings');

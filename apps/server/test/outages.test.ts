@@ -105,6 +105,12 @@ describe.skipIf(!process.env.DATABASE_URL)('the database goes away and comes bac
                 json: { email: 'ada@outage.test', password: 'correct-horse-1' },
                 headers: { origin: ctx.config.publicUrl },
               }),
+              // Better Auth turns the failed insert into a 422 'Failed to create user' itself.
+              ctx.request('/api/auth/sign-up/email', {
+                method: 'POST',
+                json: { email: 'new@outage.test', password: 'correct-horse-1', name: 'New' },
+                headers: { origin: ctx.config.publicUrl },
+              }),
             ];
             for (const res of await Promise.all(ways)) {
               expect(res.status, `${res.url}: ${await res.clone().text()}`).toBe(503);

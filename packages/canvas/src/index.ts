@@ -3,6 +3,8 @@ export { Engine, type EngineEvent, type EngineOptions } from './engine/engine';
 export { LiveShape, LiveStroke } from './engine/live';
 export { DrawingDocument, MAX_LAYERS, FIRST_LAYER_ID, type Layer } from './doc/document';
 export type * from './doc/ops';
+export { BLEND_MODES, type BlendMode } from './blend/modes';
+export { clipBase } from './blend/composite';
 export { brushes, getBrush } from './brushes/registry';
 export { buildShape, defaultSides } from './shapes/registry';
 export { STABILIZER_MAX } from './ink/stabilizer';
@@ -41,8 +43,17 @@ export {
 export type { StepInfo } from './replay/steps';
 export { parseHex, toHex, isHexColor } from './color';
 export { prng } from './raster/texture';
-export { Sketchpad, type SketchpadOptions } from './dom/sketchpad';
+export { Sketchpad, ZOOM_STEP, ROTATE_STEP, type SketchpadOptions } from './dom/sketchpad';
+export { MIN_ZOOM, MAX_ZOOM } from './dom/viewTransform';
+export { IMAGE_FORMATS, type ImageFormat } from './dom/png';
 export type { SketchpadState, Tool, LayerInfo } from './dom/state';
+export { MAX_LAYER_NAME } from './dom/layers';
+export {
+  SYMMETRY_MIN_SEGMENTS,
+  SYMMETRY_MAX_SEGMENTS,
+  type SymmetryMode,
+  type SymmetrySetting,
+} from './symmetry/symmetry';
 export {
   DEFAULT_COLOR,
   DEFAULT_SIZE,

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { controlInLine, ownPicturePath, passwordPolicy } from '@glossy/contract';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -9,6 +10,7 @@ import { authAccounts, authSessions, authUsers, authVerifications } from '../db/
 import type { Logger as PinoLogger } from 'pino';
 import type { Mailer } from './mail';
 import { clientAddressHeader } from './client-address';
+import { databaseUnavailable } from './db-errors';
 
 /** The origins the site is served from: where a browser's cookie-carrying call may come from. */
 export const siteOrigins = (publicUrl: string) => [
@@ -57,6 +59,25 @@ function ownProfileFields(user: { name?: string | null; image?: string | null })
 }
 
 /** Better Auth owns credentials and sessions; the product's roles live in `users`. */
+/**
+ * Whether the database was away while Better Auth handled the current request. The library
+ * answers a failed write with its own 500, or with a 422 'Failed to create user' for a sign-up,
+ * and only logs the error it met: that log is where the outage shows, so the route can answer
+ * the outage's 503 (ask again) instead of blaming the client.
+ */
+const identityRequest = new AsyncLocalStorage<{ metOutage: boolean }>();
+
+export async function handleWatchingOutages(handle: () => Promise<Response>) {
+  const seen = { metOutage: false };
+  const response = await identityRequest.run(seen, handle);
+  return { response, metOutage: seen.metOutage };
+}
+
+function noteOutage(args: unknown[]) {
+  const seen = identityRequest.getStore();
+  if (seen && args.some((arg) => databaseUnavailable(arg))) seen.metOutage = true;
+}
+
 export function createIdentity(options: {
   config: Config;
   db: Db;
@@ -91,7 +112,13 @@ export function createIdentity(options: {
     telemetry: { enabled: false },
     // It would tell anyone which usernames (the part of an email before '@') have an account.
     disabledPaths: ['/is-username-available'],
-    logger: { level: 'warn', log: (level, message) => identityLog[level](message) },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args: unknown[]) => {
+        noteOutage(args);
+        identityLog[level](message);
+      },
+    },
     // Our own limiter answers 429 in the API's error shape and is shared through Redis.
     rateLimit: { enabled: false },
     database: drizzleAdapter(db, {

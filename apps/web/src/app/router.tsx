@@ -1,3 +1,4 @@
+import type { RouteHandle } from './layout/RootLayout';
 import {
   createBrowserRouter,
   matchRoutes,
@@ -43,7 +44,11 @@ export const routes: RouteObject[] = [
           { path: 'courses/:id', lazy: courseDetail },
           { path: 'detail/:id', lazy: courseDetail },
           { path: 'instructors', lazy: page(() => import('../features/catalog/InstructorsPage')) },
-          { path: 'canvas', lazy: page(() => import('../features/drawing/CanvasPage')) },
+          {
+            path: 'canvas',
+            handle: { workspace: true } satisfies RouteHandle,
+            lazy: page(() => import('../features/drawing/CanvasPage')),
+          },
           {
             path: 'drawings',
             lazy: page(() => import('../features/drawing/gallery/MyDrawingsPage')),

@@ -92,6 +92,15 @@ describe('layer starts', () => {
     ]);
   });
 
+  it('names a duplicated layer as the copy was named', () => {
+    const ops: Op[] = [
+      { t: 'layer.duplicate', id: 'layer-1', newId: 'layer-2', name: 'Layer 1 copy', index: 1 },
+    ];
+    expect(layerStarts([stroke('layer-2')], layerNames(ops))).toEqual([
+      { id: 'layer-2', name: 'Layer 1 copy', step: 0 },
+    ]);
+  });
+
   it('tells apart two layers of the same name', () => {
     const ops: Op[] = [
       { t: 'layer.add', id: 'a', name: 'Ink', index: 1 },

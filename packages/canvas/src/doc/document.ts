@@ -1,3 +1,4 @@
+import type { BlendMode } from '../blend/modes';
 import { createSurface, type Surface } from '../raster/surface';
 
 export interface Layer {
@@ -6,7 +7,20 @@ export interface Layer {
   visible: boolean;
   /** 0..1 */
   opacity: number;
+  /** How the layer mixes with what is under it (CSS `mix-blend-mode` on screen). */
+  blend: BlendMode;
+  /** Refuses every change to its pixels: marks, fills, Clear, merging and deleting. */
+  locked: boolean;
+  /** Shows only where the layer it clips to has paint (see `clipBase`). */
+  clip: boolean;
   surface: Surface;
+}
+
+/** Everything about a layer but its id and pixels: what undo puts back and the panel shows. */
+export type LayerProps = Omit<Layer, 'id' | 'surface'>;
+
+export function layerProps({ name, visible, opacity, blend, locked, clip }: Layer): LayerProps {
+  return { name, visible, opacity, blend, locked, clip };
 }
 
 /** An image to trace over: shown under the layers, never drawn on, never exported. */
@@ -57,6 +71,9 @@ export class DrawingDocument {
       name,
       visible: true,
       opacity: 1,
+      blend: 'normal',
+      locked: false,
+      clip: false,
       surface: createSurface(this.rasterWidth, this.rasterHeight),
     };
   }

@@ -1,4 +1,6 @@
+import type { BlendMode } from '../blend/modes';
 import type { BrushId, ShapeId } from '../catalog';
+import type { Symmetry } from '../symmetry/symmetry';
 
 /** Which pressure a stroke uses: the device's, or one simulated from speed (mouse, touch). */
 export type PressureSource = 'device' | 'simulate';
@@ -18,6 +20,8 @@ export interface StrokeOp {
   seed: number;
   /** Flat samples: x, y, pressure, tiltX, tiltY, time (see SAMPLE_STRIDE). */
   points: number[];
+  /** Mirrored or radial copies drawn with the stroke, as part of it; absent = none. */
+  symmetry?: Symmetry;
 }
 
 export interface ShapeOp {
@@ -75,10 +79,32 @@ export interface LayerSetOp {
   name?: string;
   visible?: boolean;
   opacity?: number;
+  blend?: BlendMode;
+  locked?: boolean;
+  clip?: boolean;
+}
+
+/** A copy of a layer, pixels and properties, as a new layer `newId` at `index`. */
+export interface LayerDuplicateOp {
+  t: 'layer.duplicate';
+  id: string;
+  newId: string;
+  name: string;
+  index: number;
+}
+
+/**
+ * Merges layer `id` into the layer below it, composited with its blend, opacity and clip; the
+ * layer below keeps its own id and properties, and layer `id` is gone.
+ */
+export interface LayerMergeOp {
+  t: 'layer.merge';
+  id: string;
 }
 
 export type PixelOp = StrokeOp | ShapeOp | FillOp | ClearOp;
-export type LayerOp = LayerAddOp | LayerDeleteOp | LayerMoveOp | LayerSetOp;
+export type LayerOp =
+  LayerAddOp | LayerDeleteOp | LayerMoveOp | LayerSetOp | LayerDuplicateOp | LayerMergeOp;
 export type Op = PixelOp | LayerOp;
 
 export function isLayerOp(op: Op): op is LayerOp {

@@ -10,11 +10,25 @@ export interface PointerHandlers {
   up(): void;
   /** The stroke is abandoned (pointercancel, or a second finger turned it into a gesture). */
   cancel(): void;
-  /** Pan by client pixels and/or zoom by a factor around a client point. */
-  gesture(dx: number, dy: number, factor: number, clientX: number, clientY: number): void;
+  /**
+   * Pan by client pixels, zoom by a factor and turn by an angle (radians) around a client point.
+   */
+  gesture(
+    dx: number,
+    dy: number,
+    factor: number,
+    clientX: number,
+    clientY: number,
+    angle?: number,
+  ): void;
 }
 
 type ToDoc = (clientX: number, clientY: number) => { x: number; y: number };
+
+/** Where Space means 'hold to pan' rather than pressing a focused button or typing a space. */
+function spaceMayPan(target: EventTarget | null, board: HTMLElement): boolean {
+  return target === board || target === document.body || target === document.documentElement;
+}
 
 /**
  * Pointer events for mouse, pen and touch. Keeps every coalesced sample, falls back to
@@ -24,6 +38,9 @@ type ToDoc = (clientX: number, clientY: number) => { x: number; y: number };
 export class PointerInput {
   private penSeen = false;
   private drawing: { id: number; start: number } | null = null;
+  /** A hand drag (Space held, or the middle button): moves the view, never draws. */
+  private panning: { id: number; x: number; y: number } | null = null;
+  private spaceHeld = false;
   private readonly touches = new Map<number, { x: number; y: number }>();
   private readonly disposers: (() => void)[] = [];
 
@@ -43,6 +60,24 @@ export class PointerInput {
     const menu = (e: Event) => e.preventDefault();
     el.addEventListener('contextmenu', menu);
     this.disposers.push(() => el.removeEventListener('contextmenu', menu));
+    const key = (e: KeyboardEvent) => this.onSpace(e);
+    window.addEventListener('keydown', key);
+    window.addEventListener('keyup', key);
+    this.disposers.push(() => {
+      window.removeEventListener('keydown', key);
+      window.removeEventListener('keyup', key);
+    });
+  }
+
+  private onSpace(e: KeyboardEvent): void {
+    if (e.code !== 'Space' && e.key !== ' ') return;
+    const down = e.type === 'keydown';
+    if (down && !spaceMayPan(e.target, this.el)) return;
+    // Held down, the key repeats: and a page must not scroll under the artist.
+    if (down) e.preventDefault();
+    if (this.spaceHeld === down) return;
+    this.spaceHeld = down;
+    this.el.style.cursor = down ? 'grab' : 'crosshair';
   }
 
   destroy(): void {
@@ -72,6 +107,14 @@ export class PointerInput {
 
   private onDown(e: PointerEvent): void {
     if (e.pointerType === 'pen') this.penSeen = true;
+    const middle = e.pointerType === 'mouse' && e.button === 1;
+    if ((middle || (this.spaceHeld && e.button === 0)) && !this.drawing) {
+      e.preventDefault();
+      this.panning = { id: e.pointerId, x: e.clientX, y: e.clientY };
+      this.el.setPointerCapture?.(e.pointerId);
+      this.el.style.cursor = 'grabbing';
+      return;
+    }
     if (e.pointerType === 'mouse' && e.button !== 0) return;
     // Leaving the board must end the stroke, so no pointer capture (touch captures implicitly).
     if (this.el.hasPointerCapture(e.pointerId)) this.el.releasePointerCapture(e.pointerId);
@@ -95,6 +138,12 @@ export class PointerInput {
   }
 
   private onMove(e: PointerEvent): void {
+    const pan = this.panning;
+    if (pan && e.pointerId === pan.id) {
+      this.on.gesture(e.clientX - pan.x, e.clientY - pan.y, 1, e.clientX, e.clientY);
+      this.panning = { ...pan, x: e.clientX, y: e.clientY };
+      return;
+    }
     if (e.pointerType === 'touch' && this.touches.has(e.pointerId) && !this.drawing) {
       this.gesture(e);
       return;
@@ -110,6 +159,11 @@ export class PointerInput {
   }
 
   private onUp(e: PointerEvent): void {
+    if (this.panning?.id === e.pointerId) {
+      this.panning = null;
+      this.el.style.cursor = this.spaceHeld ? 'grab' : 'crosshair';
+      return;
+    }
     if (e.pointerType === 'touch') this.touches.delete(e.pointerId);
     if (this.drawing?.id !== e.pointerId) return;
     this.drawing = null;
@@ -117,13 +171,17 @@ export class PointerInput {
   }
 
   private onCancel(e: PointerEvent): void {
+    if (this.panning?.id === e.pointerId) this.panning = null;
     this.touches.delete(e.pointerId);
     if (this.drawing?.id !== e.pointerId) return;
     this.drawing = null;
     this.on.cancel();
   }
 
-  /** One finger pans; two fingers pan by their midpoint and zoom by their spread. */
+  /**
+   * One finger pans; two fingers pan by their midpoint, zoom by their spread and turn the view
+   * by their twist.
+   */
   private gesture(e: PointerEvent): void {
     const prev = this.touches.get(e.pointerId);
     if (!prev) return;
@@ -139,7 +197,12 @@ export class PointerInput {
     const after = Math.hypot(next.x - other.x, next.y - other.y) || 1;
     const cx = (next.x + other.x) / 2;
     const cy = (next.y + other.y) / 2;
-    this.on.gesture((next.x - prev.x) / 2, (next.y - prev.y) / 2, after / before, cx, cy);
+    const twist =
+      Math.atan2(next.y - other.y, next.x - other.x) -
+      Math.atan2(prev.y - other.y, prev.x - other.x);
+    // atan2 jumps by a whole turn across ±π: the finger moved a little, not almost a full turn.
+    const angle = Math.atan2(Math.sin(twist), Math.cos(twist));
+    this.on.gesture((next.x - prev.x) / 2, (next.y - prev.y) / 2, after / before, cx, cy, angle);
   }
 
   private onWheel(e: WheelEvent): void {

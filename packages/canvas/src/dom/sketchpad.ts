@@ -3,14 +3,29 @@ import type { StrokeLog } from '../log/format';
 import { Engine } from '../engine/engine';
 import { parseLog } from '../log/parse';
 import { replay } from '../log/replay';
+import { clampSegments, symmetryOf, type SymmetrySetting } from '../symmetry/symmetry';
 import { Autosave } from './autosave';
 import { LayerControls } from './layers';
-import { downloadBlob, toPngBlob } from './png';
+import { flattenRaster } from '../doc/flatten';
+import { toPsd } from '../files/psd';
+import { downloadBlob, encodeImage, IMAGE_FORMATS, toPngBlob, type ImageFormat } from './png';
 import { PointerInput } from './pointer';
 import { bindShortcuts } from './shortcuts';
-import { initialState, MAX_SIZE, MIN_SIZE, type SketchpadState, type Tool } from './state';
+import { SymmetryGuide } from './symmetryGuide';
+import {
+  initialState,
+  layerInfo,
+  MAX_SIZE,
+  MIN_SIZE,
+  type SketchpadState,
+  type Tool,
+} from './state';
 import { ToolRouter } from './toolRouter';
-import { BoardView } from './view';
+import { BoardView, type BoardLayout } from './view';
+
+/** One press of a zoom button or key multiplies the zoom by this; one turn is this many degrees. */
+export const ZOOM_STEP = 1.25;
+export const ROTATE_STEP = 15;
 
 export interface SketchpadOptions {
   width?: number;
@@ -18,6 +33,8 @@ export interface SketchpadOptions {
   label?: string;
   /** IndexedDB database name; null turns autosave off. */
   autosave?: string | null;
+  /** 'fill': a workspace around the board that fills the host (the /canvas page). */
+  layout?: BoardLayout;
 }
 
 /**
@@ -31,6 +48,7 @@ export class Sketchpad {
   readonly layers: LayerControls;
   private readonly input: PointerInput;
   private readonly tools: ToolRouter;
+  private readonly guide: SymmetryGuide;
   private state: SketchpadState = initialState();
   private readonly listeners = new Set<() => void>();
   private readonly disposers: (() => void)[] = [];
@@ -45,7 +63,16 @@ export class Sketchpad {
   ) {
     const scale = Math.min(2, Math.ceil(globalThis.devicePixelRatio || 1));
     this.engine = new Engine({ width: o.width ?? 1000, height: o.height ?? 500, scale });
-    this.view = new BoardView(host, o.label ?? 'Drawing board, 1000 by 500 pixels');
+    this.view = new BoardView(host, o.label ?? 'Drawing board, 1000 by 500 pixels', o.layout);
+    this.guide = new SymmetryGuide(this.view.stage);
+    this.disposers.push(
+      this.view.onChange(() => {
+        const { zoom, rotation } = this.view;
+        if (zoom !== this.state.zoom || rotation !== this.state.rotation) {
+          this.set({ zoom, rotation });
+        }
+      }),
+    );
     this.layers = new LayerControls(this);
     this.tools = new ToolRouter(this);
     this.input = new PointerInput(
@@ -63,6 +90,12 @@ export class Sketchpad {
           this.setSize(this.state.size - Math.max(1, Math.round(this.state.size * 0.15))),
         bigger: () =>
           this.setSize(this.state.size + Math.max(1, Math.round(this.state.size * 0.15))),
+        zoomIn: () => this.setZoom(this.view.zoom * ZOOM_STEP),
+        zoomOut: () => this.setZoom(this.view.zoom / ZOOM_STEP),
+        fit: () => this.resetView(),
+        actualSize: () => this.setZoom(1),
+        rotateClockwise: () => this.rotateView(ROTATE_STEP),
+        rotateCounterClockwise: () => this.rotateView(-ROTATE_STEP),
       }),
     );
     this.load(this.engine);
@@ -122,6 +155,12 @@ export class Sketchpad {
     this.set({ size: Math.max(MIN_SIZE, Math.min(MAX_SIZE, Math.round(size))) });
   }
 
+  /** Mirror or radial copies for the strokes to come, with their guide on the board. */
+  setSymmetry({ mode, segments }: SymmetrySetting): void {
+    this.set({ symmetry: { mode, segments: clampSegments(segments) } });
+    this.showGuide();
+  }
+
   undo(): void {
     this.endInteraction();
     this.engine.undo();
@@ -137,24 +176,38 @@ export class Sketchpad {
     this.engine.apply({ t: 'clear' });
   }
 
+  /** Zooms to `zoom` (1 = 100 %) about a client point, the board's centre by default. */
   setZoom(zoom: number, clientX?: number, clientY?: number): void {
-    const box = this.view.viewport.getBoundingClientRect();
-    this.tools.gesture(
-      0,
-      0,
-      zoom / this.view.zoom,
-      clientX ?? box.left + box.width / 2,
-      clientY ?? box.top + box.height / 2,
-    );
+    const centre = this.view.centre();
+    this.tools.gesture(0, 0, zoom / this.view.zoom, clientX ?? centre.x, clientY ?? centre.y);
   }
 
+  /** Turns the view by `degrees` (clockwise) about the board's centre; the drawing is unchanged. */
+  rotateView(degrees: number): void {
+    const centre = this.view.centre();
+    this.tools.gesture(0, 0, 1, centre.x, centre.y, (degrees * Math.PI) / 180);
+  }
+
+  /** The whole board in view and upright ('fit'). */
   resetView(): void {
-    this.view.setTransform(1, 0, 0);
-    this.set({ zoom: 1 });
+    this.view.fit();
   }
 
   async downloadPng(filename = 'canvas.png'): Promise<void> {
     downloadBlob(await this.picture(), filename);
+  }
+
+  /** The flattened drawing as PNG (the spec's canvas.png), JPEG or WebP. */
+  async downloadImage(format: ImageFormat): Promise<void> {
+    const { type, filename } = IMAGE_FORMATS.find((f) => f.format === format) ?? IMAGE_FORMATS[0];
+    downloadBlob(await encodeImage(this.engine.flatten(), type), filename);
+  }
+
+  /** The drawing with its layers, for Photoshop, Krita, GIMP or Photopea. */
+  async downloadPsd(filename = 'canvas.psd'): Promise<void> {
+    const { doc } = this.engine;
+    const bytes = await toPsd(doc, flattenRaster(doc));
+    downloadBlob(new Blob([bytes], { type: 'image/vnd.adobe.photoshop' }), filename);
   }
 
   downloadLog(filename = 'canvas-strokes.json'): void {
@@ -215,7 +268,6 @@ export class Sketchpad {
   load(engine: Engine): void {
     this.engine = engine;
     this.view.attach(engine);
-    this.view.setTransform(1, 0, 0);
     this.unsubscribeEngine?.();
     this.unsubscribeEngine = engine.subscribe((e) => {
       if (e.type === 'history') {
@@ -225,16 +277,12 @@ export class Sketchpad {
       } else if (e.type === 'layers') this.syncFromEngine();
     });
     this.syncFromEngine();
+    this.showGuide(); // a drawing opened from a file may be another size: its centre moved
   }
 
   syncFromEngine(): void {
     const { doc } = this.engine;
-    const layers = doc.layers.map(({ id, name, visible, opacity }) => ({
-      id,
-      name,
-      visible,
-      opacity,
-    }));
+    const layers = doc.layers.map(layerInfo);
     const active = doc.layer(this.state.activeLayer)
       ? this.state.activeLayer
       : (layers.at(-1)?.id ?? 'layer-1');
@@ -244,6 +292,7 @@ export class Sketchpad {
       canUndo: this.engine.canUndo,
       canRedo: this.engine.canRedo,
       zoom: this.view.zoom,
+      rotation: this.view.rotation,
     });
   }
 
@@ -258,5 +307,10 @@ export class Sketchpad {
 
   private endInteraction(): void {
     this.tools.cancel();
+  }
+
+  private showGuide(): void {
+    const { width, height } = this.engine.doc;
+    this.guide.show(symmetryOf(this.state.symmetry, width, height), width, height);
   }
 }

@@ -1,12 +1,16 @@
 import type { BrushId, ShapeId } from '../catalog';
+import { layerProps, type Layer, type LayerProps } from '../doc/document';
+import { DEFAULT_SYMMETRY, type SymmetrySetting } from '../symmetry/symmetry';
 
 export type Tool = 'draw' | 'erase' | 'shape' | 'fill' | 'eyedropper';
 
-export interface LayerInfo {
+/** A layer as the panel shows it: its properties (blend, lock and clip too), not its pixels. */
+export interface LayerInfo extends LayerProps {
   id: string;
-  name: string;
-  visible: boolean;
-  opacity: number;
+}
+
+export function layerInfo(layer: Layer): LayerInfo {
+  return { id: layer.id, ...layerProps(layer) };
 }
 
 /** What the toolbar shows. Changes only on user actions and commits, never per pointer event. */
@@ -20,11 +24,16 @@ export interface SketchpadState {
   size: number;
   opacity: number;
   stabilizer: number;
+  /** Mirror or radial copies for every stroke, about the board's centre. */
+  symmetry: SymmetrySetting;
   layers: LayerInfo[];
   activeLayer: string;
   canUndo: boolean;
   canRedo: boolean;
+  /** Screen pixels per document unit: 1 is 100 %. */
   zoom: number;
+  /** The view's turn, clockwise, in radians; the drawing itself is never turned. */
+  rotation: number;
   hasReference: boolean;
   referenceVisible: boolean;
   /** The drawing came back from autosave after a reload or crash. */
@@ -61,11 +70,13 @@ export function initialState(): SketchpadState {
     size: DEFAULT_SIZE,
     opacity: 1,
     stabilizer: 1,
+    symmetry: DEFAULT_SYMMETRY,
     layers: [],
     activeLayer: 'layer-1',
     canUndo: false,
     canRedo: false,
     zoom: 1,
+    rotation: 0,
     hasReference: false,
     referenceVisible: true,
     recovered: false,

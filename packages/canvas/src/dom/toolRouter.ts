@@ -5,12 +5,11 @@ import type { LiveShape, LiveStroke } from '../engine/live';
 import type { Sample } from '../ink/sample';
 import { constrainEnd } from '../shapes/constrain';
 import { defaultSides } from '../shapes/registry';
+import { symmetryOf } from '../symmetry/symmetry';
 import type { PointerHandlers } from './pointer';
 import type { Sketchpad } from './sketchpad';
+import { panBy, rotateAbout, zoomAbout } from './viewTransform';
 import { rememberColor } from './state';
-
-const MIN_ZOOM = 0.25;
-const MAX_ZOOM = 8;
 
 /**
  * Routes pointer input to the current tool: strokes, shapes, fill and eyedropper on the
@@ -57,6 +56,7 @@ export class ToolRouter implements PointerHandlers {
     }
     const brush: BrushId =
       st.tool === 'erase' ? 'eraser' : st.brush === 'eraser' ? 'pen' : st.brush;
+    const symmetry = symmetryOf(st.symmetry, engine.doc.width, engine.doc.height);
     this.stroke = engine.beginStroke({
       layer,
       brush,
@@ -66,8 +66,9 @@ export class ToolRouter implements PointerHandlers {
       stabilizer: st.stabilizer,
       pressure,
       seed: this.seed++,
+      ...(symmetry && { symmetry }),
     });
-    this.pad.view.showPreview(this.stroke?.add(s) ?? null);
+    this.preview(this.stroke, s);
   }
 
   move(samples: Sample[], constrain: boolean): void {
@@ -82,7 +83,7 @@ export class ToolRouter implements PointerHandlers {
     }
     const stroke = this.stroke;
     if (!stroke) return;
-    for (const s of samples) view.showPreview(stroke.add(s));
+    for (const s of samples) this.preview(stroke, s);
   }
 
   up(): void {
@@ -112,16 +113,27 @@ export class ToolRouter implements PointerHandlers {
     this.shape = null;
   }
 
-  gesture(dx: number, dy: number, factor: number, clientX: number, clientY: number): void {
+  gesture(
+    dx: number,
+    dy: number,
+    factor: number,
+    clientX: number,
+    clientY: number,
+    angle = 0,
+  ): void {
     const v = this.pad.view;
     const box = v.viewport.getBoundingClientRect();
-    const zoom = Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, v.zoom * factor));
-    const k = zoom / v.zoom;
-    // Zoom about the gesture's centre: the point under the fingers stays under them.
+    // About the gesture's centre: the point under the fingers stays under them.
     const ox = clientX - box.left;
     const oy = clientY - box.top;
-    v.setTransform(zoom, ox - (ox - v.panX) * k + dx, oy - (oy - v.panY) * k + dy);
-    if (zoom !== this.pad.getState().zoom) this.pad.set({ zoom });
+    let t = zoomAbout(v.transform, v.zoom * factor, ox, oy);
+    if (angle !== 0) t = rotateAbout(t, angle, ox, oy);
+    v.setTransform(panBy(t, dx, dy));
+  }
+
+  /** Each copy of a symmetric stroke is repainted apart (see LiveStroke.addPieces). */
+  private preview(stroke: LiveStroke | null, s: Sample): void {
+    for (const rect of stroke?.addPieces(s) ?? []) this.pad.view.showPreview(rect);
   }
 
   private remember(color: string): void {

@@ -1,14 +1,22 @@
 import type { Engine } from '../engine/engine';
 import type { Rect } from '../raster/rect';
 import type { Surface } from '../raster/surface';
+import { clampZoom, cssMatrix, fitView, toDoc, type ViewTransform } from './viewTransform';
+
+/** 'fill': the board floats in a workspace that fills its host; 'width': it is as wide as its host. */
+export type BoardLayout = 'fill' | 'width';
+
+/** Room kept around the board when it is fitted into a workspace. */
+const FIT_MARGIN = 16;
 
 /**
  * The board's pixels on screen: one canvas per layer at raster resolution (so lines stay crisp
- * at any devicePixelRatio), stacked in a stage that zoom and pan move with a CSS transform.
- * Layers are shown by the compositor, never re-blended in script.
+ * at any devicePixelRatio), stacked in a stage that zoom, pan and rotation move with one CSS
+ * transform. Layers are shown by the compositor, never re-blended in script.
  *
- * The board shrinks to fit its host (`fit` ≤ 1) through the same transform, so pointer mapping
- * stays exact and the document keeps its size: only the view is scaled, never the pixels.
+ * Only the view is scaled or turned, never the pixels, and pointer input maps back through the
+ * same transform (viewTransform.ts), so drawing stays exact at any zoom and angle. Until the
+ * artist moves the view, it follows its host's size (the whole board in view).
  */
 export class BoardView {
   readonly viewport: HTMLDivElement;
@@ -18,34 +26,41 @@ export class BoardView {
   private engine: Engine | null = null;
   private unsubscribe: (() => void) | null = null;
   private readonly resize: ResizeObserver | null = null;
-  zoom = 1;
-  /** Screen pixels per document unit at zoom 1: how much the board shrinks to fit its host. */
-  fit = 1;
-  panX = 0;
-  panY = 0;
+  private t: ViewTransform = { scale: 1, rotation: 0, panX: 0, panY: 0 };
+  /** True while the view is the fitted one: a resize fits again instead of keeping a zoom. */
+  private fitted = true;
+  private readonly changed = new Set<() => void>();
 
   constructor(
     private readonly host: HTMLElement,
     label: string,
+    private readonly layout: BoardLayout = 'width',
   ) {
     this.viewport = document.createElement('div');
     this.viewport.setAttribute('role', 'img');
     this.viewport.setAttribute('aria-label', label);
     this.viewport.tabIndex = 0;
     this.viewport.dataset.board = '';
+    this.viewport.dataset.layout = layout;
     Object.assign(this.viewport.style, {
       position: 'relative',
       overflow: 'hidden',
       touchAction: 'none',
       userSelect: 'none',
       cursor: 'crosshair',
+      ...(layout === 'fill' && { width: '100%', height: '100%' }),
     });
     this.stage = document.createElement('div');
+    this.stage.dataset.stage = '';
     Object.assign(this.stage.style, {
       position: 'absolute',
       left: '0',
       top: '0',
       transformOrigin: '0 0',
+      // In a workspace the sheet lifts off the table around it.
+      ...(layout === 'fill' && {
+        boxShadow: '0 1px 3px rgb(0 0 0 / 0.18), 0 10px 30px rgb(0 0 0 / 0.14)',
+      }),
     });
     this.reference = document.createElement('canvas');
     this.reference.setAttribute('aria-hidden', 'true');
@@ -53,22 +68,59 @@ export class BoardView {
     this.viewport.append(this.stage);
     host.append(this.viewport);
     if (typeof ResizeObserver !== 'undefined') {
-      this.resize = new ResizeObserver(() => this.fitTo(this.host.clientWidth));
+      this.resize = new ResizeObserver(() => {
+        if (this.fitted) this.fit();
+        else this.applyTransform();
+      });
       this.resize.observe(host);
     }
   }
 
-  /** Shrinks the board to `width` screen pixels at most; pan keeps the same document point. */
-  fitTo(width: number): void {
+  /** Screen pixels per document unit (1 = 100 %). */
+  get zoom(): number {
+    return this.t.scale;
+  }
+
+  /** Clockwise, in radians. */
+  get rotation(): number {
+    return this.t.rotation;
+  }
+
+  get transform(): ViewTransform {
+    return this.t;
+  }
+
+  /** Told after every change of zoom, pan or rotation (the readout follows it). */
+  onChange(fn: () => void): () => void {
+    this.changed.add(fn);
+    return () => this.changed.delete(fn);
+  }
+
+  /** The whole board in view, upright, at 100 % when it fits. */
+  fit(): void {
     const doc = this.engine?.doc;
-    if (!doc || width <= 0) return;
-    const fit = Math.min(1, width / doc.width);
-    if (Math.abs(fit - this.fit) < 1e-4) return;
-    const k = fit / this.fit;
-    this.fit = fit;
-    this.panX *= k;
-    this.panY *= k;
+    if (!doc) return;
+    const { width, height } = this.hostSize();
+    if (width <= 0) return;
+    this.t =
+      this.layout === 'fill'
+        ? fitView(doc.width, doc.height, width, height, FIT_MARGIN)
+        : fitView(doc.width, doc.height, width, 0);
+    this.fitted = true;
     this.applyTransform();
+  }
+
+  /** Moves the view; the board stops following the host's size until the next fit. */
+  setTransform(next: ViewTransform): void {
+    this.t = { ...next, scale: clampZoom(next.scale) };
+    this.fitted = false;
+    this.applyTransform();
+  }
+
+  /** The centre of the viewport, in client coordinates: where buttons zoom and turn about. */
+  centre(): { x: number; y: number } {
+    const box = this.viewport.getBoundingClientRect();
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
   }
 
   attach(engine: Engine): void {
@@ -89,9 +141,7 @@ export class BoardView {
       if (e.type === 'pixels') this.showPixels(e.layerId, e.rect);
       else if (e.type === 'layers') this.syncLayers();
     });
-    const width = this.host.clientWidth;
-    if (width > 0) this.fit = Math.min(1, width / doc.width);
-    this.applyTransform();
+    this.fit();
   }
 
   /** Shows the live op over its layer in `rect`; called in the pointer handler itself. */
@@ -115,18 +165,10 @@ export class BoardView {
     this.reference.style.display = visible && image ? 'block' : 'none';
   }
 
-  setTransform(zoom: number, panX: number, panY: number): void {
-    this.zoom = Math.max(0.25, Math.min(8, zoom));
-    this.panX = panX;
-    this.panY = panY;
-    this.applyTransform();
-  }
-
   /** Client coordinates → document units. */
   toDocument(clientX: number, clientY: number): { x: number; y: number } {
     const box = this.viewport.getBoundingClientRect();
-    const k = this.zoom * this.fit;
-    return { x: (clientX - box.left - this.panX) / k, y: (clientY - box.top - this.panY) / k };
+    return toDoc(this.t, clientX - box.left, clientY - box.top);
   }
 
   destroy(): void {
@@ -135,17 +177,23 @@ export class BoardView {
     this.viewport.remove();
   }
 
+  private hostSize() {
+    return { width: this.host.clientWidth, height: this.host.clientHeight };
+  }
+
   private applyTransform(): void {
     const doc = this.engine?.doc;
-    if (doc) {
-      this.viewport.style.width = `${doc.width * this.fit}px`;
-      this.viewport.style.height = `${doc.height * this.fit}px`;
+    if (doc && this.layout === 'width') {
+      // The board is its own frame here: as wide as the host allows, as tall as its ratio says.
+      const frame = Math.min(1, this.hostSize().width / doc.width) || 1;
+      this.viewport.style.width = `${doc.width * frame}px`;
+      this.viewport.style.height = `${doc.height * frame}px`;
     }
-    const k = this.zoom * this.fit;
-    this.stage.style.transform = `translate(${this.panX}px, ${this.panY}px) scale(${k})`;
+    this.stage.style.transform = cssMatrix(this.t);
     // Pixels stay pixels when zoomed in: artists zoom to see them.
-    const pixelated = k >= 2 ? 'pixelated' : 'auto';
+    const pixelated = this.t.scale >= 2 ? 'pixelated' : 'auto';
     for (const c of this.canvases.values()) c.style.imageRendering = pixelated;
+    for (const fn of this.changed) fn();
   }
 
   private sizeCanvas(c: HTMLCanvasElement): void {

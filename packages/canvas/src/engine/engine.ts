@@ -9,8 +9,8 @@ import {
 } from '../doc/layerOps';
 import { isLayerOp, type Op, type PixelOp, type ShapeOp, type StrokeOp } from '../doc/ops';
 import { History, type Undo } from '../history/history';
-import { captureTiles, restoreTiles, type TilePatch } from '../history/tiles';
-import { commitMask, compositeRect, type Paint } from '../raster/composite';
+import { captureTiles, patchRects, restoreTiles, type TilePatch } from '../history/tiles';
+import { compositeRect, type Paint } from '../raster/composite';
 import { Mask } from '../raster/mask';
 import type { Rect } from '../raster/rect';
 import type { Surface } from '../raster/surface';
@@ -24,7 +24,9 @@ export type EngineEvent =
   /** The layer stack or a layer's properties changed. */
   | { type: 'layers' }
   /** An operation was committed, undone or redone. */
-  | { type: 'history' };
+  | { type: 'history' }
+  /** A mark was refused because its layer is locked or hidden: the UI says why. */
+  | { type: 'refused'; layerId: string; reason: 'locked' | 'hidden' };
 
 export interface EngineOptions extends DocumentOptions {
   historyBudget?: number;
@@ -74,8 +76,9 @@ export class Engine {
     const undo = this.history.stepBack();
     if (!undo) return false;
     if (undo.kind === 'layers') {
-      restoreStack(this.doc, undo.stack);
+      const renewed = restoreStack(this.doc, undo.stack);
       this.emit({ type: 'layers' });
+      for (const id of renewed) this.emitWhole(id);
     } else {
       for (const patch of [...undo.patches].reverse()) this.restore(patch);
     }
@@ -139,7 +142,7 @@ export class Engine {
       this.mask.covers(t),
     );
     const rect = this.mask.dirty;
-    commitMask(layer.surface, this.mask, paint);
+    this.commitTiles(layer.surface, patch, paint);
     this.mask.reset();
     this.history.record(op, { kind: 'pixels', patches: [patch], bytes: patch.bytes });
     this.emit({ type: 'pixels', layerId: layer.id, rect });
@@ -185,7 +188,11 @@ export class Engine {
   private beginLive(layerId: string): Paint | null {
     this.cancelLive();
     const layer = this.doc.layer(layerId);
-    if (!layer?.visible) return null;
+    if (!layer) return null;
+    if (layer.locked || !layer.visible) {
+      this.emit({ type: 'refused', layerId, reason: layer.locked ? 'locked' : 'hidden' });
+      return null;
+    }
     const paint: Paint = { color: { r: 0, g: 0, b: 0 }, opacity: 1, blend: 'normal' };
     this.live = { layerId, paint };
     return paint;
@@ -199,8 +206,9 @@ export class Engine {
         stack: snapshotStack(this.doc),
         bytes: layerUndoBytes(this.doc, op),
       };
-      applyLayerOp(this.doc, op);
+      const renewed = applyLayerOp(this.doc, op);
       this.emit({ type: 'layers' });
+      for (const id of renewed) this.emitWhole(id);
       return undo;
     }
     return this.executePixels(op);
@@ -209,23 +217,44 @@ export class Engine {
   private executePixels(op: PixelOp): Undo | null {
     const full: Rect = { x: 0, y: 0, w: this.doc.rasterWidth, h: this.doc.rasterHeight };
     if (op.t === 'clear') {
-      const patches: TilePatch[] = this.doc.layers.map((l) => captureTiles(l.surface, full, l.id));
-      for (const l of this.doc.layers) l.surface.data.fill(0);
-      for (const l of this.doc.layers) this.emit({ type: 'pixels', layerId: l.id, rect: full });
+      // A locked layer keeps its pixels through Clear too: that is what locking it is for.
+      const open = this.doc.layers.filter((l) => !l.locked);
+      const patches: TilePatch[] = open.map((l) => captureTiles(l.surface, full, l.id));
+      for (const l of open) l.surface.data.fill(0);
+      for (const l of open) this.emit({ type: 'pixels', layerId: l.id, rect: full });
       return { kind: 'pixels', patches, bytes: patches.reduce((n, p) => n + p.bytes, 0) };
     }
     const layer = this.doc.layer(op.layer);
     if (!layer) return null;
+    if (layer.locked) {
+      this.emit({ type: 'refused', layerId: layer.id, reason: 'locked' });
+      return null;
+    }
     this.mask.reset();
     const paint = renderPixelOp(this.doc, op, this.mask);
     const rect = this.mask.dirty;
     const patch = rect
       ? captureTiles(layer.surface, rect, layer.id, (t) => this.mask.covers(t))
       : null;
-    commitMask(layer.surface, this.mask, paint);
+    if (patch) this.commitTiles(layer.surface, patch, paint);
     this.mask.reset();
     if (rect) this.emit({ type: 'pixels', layerId: layer.id, rect });
     return { kind: 'pixels', patches: patch ? [patch] : [], bytes: patch?.bytes ?? 0 };
+  }
+
+  /** A layer's pixels changed everywhere (merged, duplicated, or a merge undone). */
+  private emitWhole(layerId: string): void {
+    const rect: Rect = { x: 0, y: 0, w: this.doc.rasterWidth, h: this.doc.rasterHeight };
+    this.emit({ type: 'pixels', layerId, rect });
+  }
+
+  /**
+   * Composites the mask into the layer in the tiles the patch holds, the ones the mask covers:
+   * a symmetric stroke's copies span the page, but their tiles are a fraction of its box.
+   */
+  private commitTiles(surface: Surface, patch: TilePatch, paint: Paint): void {
+    for (const r of patchRects(surface, patch))
+      compositeRect(surface, this.mask, r, paint, surface.data, surface.width, { x: 0, y: 0 });
   }
 
   private restore(patch: TilePatch): void {

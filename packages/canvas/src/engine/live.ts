@@ -2,16 +2,20 @@ import type { ShapeOp, StrokeOp } from '../doc/ops';
 import { StrokeBuilder } from '../ink/strokeBuilder';
 import { pushSample, quantize, type Sample } from '../ink/sample';
 import { union, type Rect } from '../raster/rect';
+import { joinPieces } from '../symmetry/pieces';
 import type { Engine } from './engine';
 import { flatPaint, renderShapeOp, strokePaint } from './pixelOps';
 
 /**
- * A stroke being drawn. Each sample is rounded to what the log stores and rendered into the
- * engine's mask at once; `add` returns the raster rect that changed, for the view to repaint.
+ * A stroke being drawn, with its symmetric copies if it has any. Each sample is rounded to what
+ * the log stores and rendered into the engine's mask at once; `add` returns the raster rect that
+ * changed, for the view to repaint.
  */
 export class LiveStroke {
   private readonly builder: StrokeBuilder;
   private readonly paint;
+  /** What each copy changed since the last sample was taken. */
+  private readonly pieces: Rect[] = [];
   private done = false;
 
   constructor(
@@ -21,7 +25,7 @@ export class LiveStroke {
     this.paint = strokePaint(op);
     engine.setLivePaint(this.paint);
     engine.mask.reset();
-    this.builder = new StrokeBuilder(op, engine.mask, engine.doc.scale);
+    this.builder = new StrokeBuilder(op, engine.mask, engine.doc.scale, () => this.takePiece());
   }
 
   get active(): boolean {
@@ -29,11 +33,19 @@ export class LiveStroke {
   }
 
   add(sample: Sample): Rect | null {
-    if (!this.active) return null;
+    return this.addPieces(sample).reduce<Rect | null>(union, null);
+  }
+
+  /**
+   * Like `add`, but the copies of a symmetric stroke that lie apart come back apart: two small
+   * repaints of a mirrored stroke cost far less than one across the board between them.
+   */
+  addPieces(sample: Sample): Rect[] {
+    if (!this.active) return [];
     const s = quantize(sample);
     pushSample(this.op.points, s);
     this.builder.add(s);
-    return this.engine.mask.takeRecent();
+    return this.takePieces();
   }
 
   /** Commits the stroke as one history entry; returns the last rect that changed. */
@@ -41,7 +53,7 @@ export class LiveStroke {
     if (!this.active) return null;
     this.done = true;
     this.builder.finish();
-    const rect = this.engine.mask.takeRecent();
+    const rect = this.takePieces().reduce<Rect | null>(union, null);
     if (this.op.points.length === 0) this.engine.cancelLive();
     else this.engine.commitLive(this.op, this.paint);
     return rect;
@@ -51,6 +63,18 @@ export class LiveStroke {
     if (!this.active) return;
     this.done = true;
     this.engine.cancelLive();
+  }
+
+  private takePiece(): void {
+    const rect = this.engine.mask.takeRecent();
+    if (rect) this.pieces.push(rect);
+  }
+
+  private takePieces(): Rect[] {
+    this.takePiece(); // a stroke without symmetry has no copies: its rect is still waiting
+    const pieces = joinPieces(this.pieces);
+    this.pieces.length = 0;
+    return pieces;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Layer } from '../doc/document';
+import type { Layer, LayerProps } from '../doc/document';
 import type { Op } from '../doc/ops';
 import type { TilePatch } from './tiles';
 
@@ -7,11 +7,8 @@ export type Undo =
   | { kind: 'pixels'; patches: TilePatch[]; bytes: number }
   | { kind: 'layers'; stack: LayerState[]; bytes: number };
 
-export interface LayerState {
+export interface LayerState extends LayerProps {
   layer: Layer;
-  name: string;
-  visible: boolean;
-  opacity: number;
 }
 
 interface Entry {

@@ -49,6 +49,16 @@ export function captureTiles(
   return patch;
 }
 
+/** The patch's tiles as rects: where its op changes pixels, often far less than its box. */
+export function patchRects(surface: Surface, patch: TilePatch): Rect[] {
+  const rects: Rect[] = [];
+  for (const index of patch.tiles.keys()) {
+    const r = tileRect(surface, index);
+    if (r) rects.push(r);
+  }
+  return rects;
+}
+
 /** Puts the remembered tiles back; returns the area that changed. */
 export function restoreTiles(surface: Surface, patch: TilePatch): Rect | null {
   let changed: Rect | null = null;

@@ -2,6 +2,7 @@ import { getBrush } from '../brushes/registry';
 import type { StrokeRenderer } from '../brushes/types';
 import type { StrokeOp } from '../doc/ops';
 import type { Mask } from '../raster/mask';
+import { symmetricRenderer } from '../symmetry/copies';
 import { SimulatedPressure } from './pressure';
 import { SAMPLE_STRIDE, sampleAt, type Sample } from './sample';
 import { Stabilizer } from './stabilizer';
@@ -10,8 +11,9 @@ import { Stabilizer } from './stabilizer';
 const MIN_DEVICE_PRESSURE = 0.05;
 
 /**
- * Feeds samples through stabilizer → pressure → brush into the mask. The live stroke and a
- * replay of the log both run exactly this, on the same samples.
+ * Feeds samples through stabilizer → pressure → brush (and its symmetric copies) into the mask.
+ * The live stroke and a replay of the log both run exactly this, on the same samples.
+ * `afterCopy`: see symmetricRenderer.
  */
 export class StrokeBuilder {
   private readonly stabilizer: Stabilizer;
@@ -24,14 +26,15 @@ export class StrokeBuilder {
     private readonly op: Omit<StrokeOp, 'points'>,
     mask: Mask,
     private readonly scale: number,
+    afterCopy?: () => void,
   ) {
     this.stabilizer = new Stabilizer(op.stabilizer);
-    this.renderer = getBrush(op.brush).create({
-      mask,
-      size: op.size * scale,
-      scale,
-      seed: op.seed,
-    });
+    this.renderer = symmetricRenderer(
+      getBrush(op.brush),
+      { mask, size: op.size * scale, scale, seed: op.seed },
+      op.symmetry,
+      afterCopy,
+    );
   }
 
   add(raw: Sample): void {

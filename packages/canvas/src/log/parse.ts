@@ -2,7 +2,9 @@ import { isHexColor } from '../color';
 import { isBrushId } from '../brushes/registry';
 import type { Op } from '../doc/ops';
 import { isShapeId } from '../shapes/registry';
+import { symmetryProblem } from '../symmetry/symmetry';
 import { LOG_FORMAT, LOG_VERSION, type StrokeLog } from './format';
+import { layerFieldsProblem } from './layerChecks';
 
 type Obj = Record<string, unknown>;
 
@@ -17,7 +19,10 @@ export function checkOp(v: unknown): Op | string {
   const ok = (cond: boolean, what: string): Op | string =>
     cond ? (v as unknown as Op) : `bad ${v.t}: ${what}`;
   switch (v.t) {
-    case 'stroke':
+    case 'stroke': {
+      // Logs from before symmetry have no field: they draw as they always did.
+      const symmetry = v.symmetry === undefined ? null : symmetryProblem(v.symmetry);
+      if (symmetry) return `bad stroke: symmetry ${symmetry}`;
       return ok(
         str(v.layer) &&
           str(v.brush) &&
@@ -34,6 +39,7 @@ export function checkOp(v: unknown): Op | string {
           v.points.every(num),
         'fields',
       );
+    }
     case 'shape':
       return ok(
         str(v.layer) &&
@@ -62,19 +68,14 @@ export function checkOp(v: unknown): Op | string {
     case 'clear':
       return v as unknown as Op;
     case 'layer.add':
-      return ok(str(v.id) && str(v.name) && num(v.index), 'fields');
     case 'layer.delete':
-      return ok(str(v.id), 'fields');
     case 'layer.move':
-      return ok(str(v.id) && num(v.index), 'fields');
     case 'layer.set':
-      return ok(
-        str(v.id) &&
-          (v.name === undefined || str(v.name)) &&
-          (v.visible === undefined || typeof v.visible === 'boolean') &&
-          (v.opacity === undefined || unit(v.opacity)),
-        'fields',
-      );
+    case 'layer.duplicate':
+    case 'layer.merge': {
+      const problem = layerFieldsProblem(v);
+      return problem ? `bad ${v.t}: ${problem}` : (v as unknown as Op);
+    }
     default:
       return `unknown op ${v.t}`;
   }

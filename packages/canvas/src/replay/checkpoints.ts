@@ -1,15 +1,12 @@
-import type { DrawingDocument } from '../doc/document';
+import { layerProps, type DrawingDocument, type LayerProps } from '../doc/document';
 import type { Engine } from '../engine/engine';
 import { TILE } from '../history/tiles';
 import { clip, type Rect } from '../raster/rect';
 import { copyRect, createSurface, writeRect, type Surface } from '../raster/surface';
 import { TilePacker, unpackTile, type Tile } from './packing';
 
-interface LayerShot {
+interface LayerShot extends LayerProps {
   id: string;
-  name: string;
-  visible: boolean;
-  opacity: number;
   tiles: Tile[];
 }
 
@@ -90,8 +87,7 @@ export class Checkpoints {
       const dirty = this.dirty.get(layer.id);
       const state = this.pack(layer.surface, prev, (i) => fresh || !!dirty?.has(i));
       next.set(layer.id, { ...state, surface: layer.surface });
-      const { id, name, visible, opacity } = layer;
-      return { id, name, visible, opacity, tiles: state.tiles };
+      return { id: layer.id, ...layerProps(layer), tiles: state.tiles };
     });
     this.seal();
     this.last = next;
@@ -161,8 +157,8 @@ export class Checkpoints {
         const r = this.rect(i);
         if (r) unpackTile(surface, r, shot.tiles[i] ?? null);
       }
-      const { id, name, visible, opacity } = shot;
-      return { id, name, visible, opacity, surface };
+      const { tiles: _tiles, ...layer } = shot;
+      return { ...layer, surface };
     });
   }
 

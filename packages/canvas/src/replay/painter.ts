@@ -1,3 +1,5 @@
+import { clipBase } from '../blend/composite';
+import type { Layer } from '../doc/document';
 import { union, type Rect } from '../raster/rect';
 import type { ReplayChange, ReplayPlayer } from './player';
 
@@ -9,11 +11,16 @@ export interface LayerCanvas {
 
 export type LayerCanvasFactory = (width: number, height: number) => LayerCanvas;
 
-/** The parts of a 2D context the painter draws with, so a test can pass a recorder. */
+/**
+ * The parts of a 2D context the painter draws with, so a test can pass a recorder. A target
+ * without `globalCompositeOperation` (a wrapper that only overlays strokes) shows every layer
+ * in normal mode.
+ */
 export type PaintTarget = Pick<
   CanvasRenderingContext2D,
   'save' | 'restore' | 'fillRect' | 'drawImage' | 'fillStyle' | 'globalAlpha'
->;
+> &
+  Partial<Pick<CanvasRenderingContext2D, 'globalCompositeOperation'>>;
 
 function browserCanvas(width: number, height: number): LayerCanvas {
   const canvas =
@@ -27,9 +34,10 @@ function browserCanvas(width: number, height: number): LayerCanvas {
 
 /**
  * Paints a player's page into a 2D context at document size: one canvas per layer holds its
- * raster pixels and the layers are blended by the canvas, as the sketchpad's view does with CSS,
- * never per pixel in script. Only what changed since the last paint is copied and recomposed, so
- * a replay frame costs the stroke it adds, not the page.
+ * raster pixels and the layers are blended by the canvas with their blend modes, as the
+ * sketchpad's view does with CSS, never per pixel in script. A clipped layer's canvas holds its
+ * pixels already masked by its base. Only what changed since the last paint is copied and
+ * recomposed, so a replay frame costs the stroke it adds, not the page.
  */
 export class ReplayPainter {
   private readonly layers = new Map<string, LayerCanvas>();
@@ -39,6 +47,8 @@ export class ReplayPainter {
   private live: Rect | null = null;
   /** Raster area to recompose; 'all' after layer changes or a reset. */
   private area: Rect | 'all' | null = 'all';
+  /** Layers held masked by their clip base: a layer change may unclip them or change base. */
+  private readonly masked = new Set<string>();
   private readonly stop: () => void;
 
   constructor(
@@ -54,36 +64,42 @@ export class ReplayPainter {
     if (area === null) return false;
     const doc = this.player.document;
     const alive = new Set<string>();
-    for (const layer of doc.layers) {
+    const whole: Rect = { x: 0, y: 0, w: doc.rasterWidth, h: doc.rasterHeight };
+    doc.layers.forEach((layer, i) => {
       alive.add(layer.id);
       let held = this.layers.get(layer.id);
-      let rect = this.dirty.get(layer.id);
+      let rect = this.changed(layer);
       if (!held) {
         held = this.makeCanvas(doc.rasterWidth, doc.rasterHeight);
         this.layers.set(layer.id, held);
         rect = 'all';
       }
-      if (layer.id === this.player.liveLayer) {
-        // The stroke in progress is not in the layer yet: copy the layer with it on top.
-        const whole = { x: 0, y: 0, w: doc.rasterWidth, h: doc.rasterHeight };
-        const area = rect === 'all' ? whole : union(rect ?? null, this.live);
-        if (!area) continue;
-        const image = new ImageData(area.w, area.h);
-        this.player.preview(area, image.data);
-        held.context.putImageData(image, area.x, area.y);
-        continue;
+      const base = clipBase(doc.layers, i);
+      // A clipped layer is held masked by its base, so whatever the base gains shows through.
+      if (base && rect !== 'all') {
+        const under = this.changed(base);
+        rect = under === 'all' ? 'all' : union(rect, under);
       }
-      if (!rect) continue;
-      const { data, width, height } = layer.surface;
-      const image = new ImageData(data, width, height);
-      if (rect === 'all') held.context.putImageData(image, 0, 0);
-      else held.context.putImageData(image, 0, 0, rect.x, rect.y, rect.w, rect.h);
-    }
+      if (base) this.masked.add(layer.id);
+      else this.masked.delete(layer.id);
+      if (!rect) return;
+      if (!base && layer.id !== this.player.liveLayer) {
+        const image = new ImageData(layer.surface.data, layer.surface.width, layer.surface.height);
+        if (rect === 'all') held.context.putImageData(image, 0, 0);
+        else held.context.putImageData(image, 0, 0, rect.x, rect.y, rect.w, rect.h);
+        return;
+      }
+      const r = rect === 'all' ? whole : rect;
+      const image = new ImageData(r.w, r.h);
+      this.pixels(layer, r, image.data);
+      if (base) this.mask(base, r, image.data);
+      held.context.putImageData(image, r.x, r.y);
+    });
     for (const id of this.layers.keys()) if (!alive.has(id)) this.layers.delete(id);
 
     // Whole document units around the raster area, so scaled layers meet without seams.
     const s = doc.scale;
-    const r = area === 'all' ? { x: 0, y: 0, w: doc.rasterWidth, h: doc.rasterHeight } : area;
+    const r = area === 'all' ? whole : area;
     const x = Math.floor(r.x / s);
     const y = Math.floor(r.y / s);
     const w = Math.min(doc.width, Math.ceil((r.x + r.w) / s)) - x;
@@ -92,12 +108,16 @@ export class ReplayPainter {
     target.globalAlpha = 1;
     target.fillStyle = doc.background;
     target.fillRect(x, y, w, h);
-    for (const layer of doc.layers) {
+    doc.layers.forEach((layer, i) => {
       const held = this.layers.get(layer.id);
-      if (!held || !layer.visible || layer.opacity <= 0) continue;
+      if (!held || !layer.visible || layer.opacity <= 0) return;
+      if (clipBase(doc.layers, i)?.visible === false) return;
       target.globalAlpha = layer.opacity;
+      // The canvas blends with the formulas CSS uses on the sketchpad, so both look the same;
+      // only its plain mode has another name.
+      target.globalCompositeOperation = layer.blend === 'normal' ? 'source-over' : layer.blend;
       target.drawImage(held.canvas, x * s, y * s, w * s, h * s, x, y, w, h);
-    }
+    });
     target.restore();
     this.dirty.clear();
     this.live = null;
@@ -122,9 +142,39 @@ export class ReplayPainter {
       if (this.area !== 'all') this.area = union(this.area, change.rect);
       return;
     }
-    // Order, visibility or opacity changed (layers), or every pixel may have (reset).
-    if (change.type === 'reset')
-      for (const l of this.player.document.layers) this.dirty.set(l.id, 'all');
+    // Order or a layer's properties changed (layers), or every pixel may have (reset).
+    for (const l of this.player.document.layers) {
+      if (change.type === 'reset' || l.clip || this.masked.has(l.id)) this.dirty.set(l.id, 'all');
+    }
     this.area = 'all';
+  }
+
+  /** What of a layer must be copied again: its changes, and the stroke in progress on it. */
+  private changed(layer: Layer): Rect | 'all' | null {
+    const rect = this.dirty.get(layer.id) ?? null;
+    if (rect === 'all' || layer.id !== this.player.liveLayer) return rect;
+    return union(rect, this.live);
+  }
+
+  /** A raster rect of a layer as shown, with the stroke in progress if it is on it. */
+  private pixels(layer: Layer, r: Rect, out: Uint8ClampedArray): void {
+    if (layer.id === this.player.liveLayer) {
+      this.player.preview(r, out);
+      return;
+    }
+    const { data, width } = layer.surface;
+    for (let row = 0; row < r.h; row++) {
+      const start = ((r.y + row) * width + r.x) * 4;
+      out.set(data.subarray(start, start + r.w * 4), row * r.w * 4);
+    }
+  }
+
+  /** Keeps of `out` only as much as the base has paint: a clip, as the export computes it. */
+  private mask(base: Layer, r: Rect, out: Uint8ClampedArray): void {
+    const under = new Uint8ClampedArray(r.w * r.h * 4);
+    this.pixels(base, r, under);
+    for (let i = 3; i < out.length; i += 4) {
+      out[i] = Math.round(((out[i] ?? 0) * (under[i] ?? 0)) / 255);
+    }
   }
 }

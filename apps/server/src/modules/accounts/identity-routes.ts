@@ -5,6 +5,7 @@ import type { AppEnv } from '../../platform/context';
 import { refuseControlsInJson, refuseControlsInUrl } from '../../platform/control-characters';
 import { databaseAnswers } from '../../db/client';
 import { AppError, databaseAway, errorBody, invalidInput, zodFields } from '../../platform/errors';
+import { handleWatchingOutages } from '../../platform/identity';
 import { rateLimit } from '../../platform/rate-limit';
 import type { ModuleDeps } from '../deps';
 
@@ -105,10 +106,13 @@ export function mountIdentity(app: Hono<AppEnv>, { db, identity, rateLimiter }: 
   ];
   for (const { path, rule } of limits) app.use(path, rateLimit(rateLimiter, rule));
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    const response = await identity.handler(withClientAddress(c, await withJsonObjectBody(c)));
-    // Better Auth answers its own failures with a bare 500: while the database is away, that is
-    // the outage's 503, as on every other route.
-    if (response.status === 500 && !(await databaseAnswers(db))) throw databaseAway();
+    const request = withClientAddress(c, await withJsonObjectBody(c));
+    const { response, metOutage } = await handleWatchingOutages(() => identity.handler(request));
+    // Better Auth answers its own failures with a bare 500 (or a sign-up's 422): when the
+    // database was away meanwhile, or still is, that is the outage's 503, as on every route.
+    if (metOutage || (response.status === 500 && !(await databaseAnswers(db)))) {
+      throw databaseAway();
+    }
     return inApiErrorShape(response);
   });
 }

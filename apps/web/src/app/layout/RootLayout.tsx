@@ -1,22 +1,33 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { NavigationProgress, SkipLink } from '../../components/ui/PageChrome';
 import { useAuthFailureRedirect } from '../../features/accounts/useAuthFailureRedirect';
 import { usePendingSelection } from '../../features/catalog/usePendingSelection';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
+/** A route whose handle says `workspace` is an app that fills the window under the navbar. */
+export interface RouteHandle {
+  workspace?: boolean;
+}
+
+const isWorkspace = (handle: unknown) => Boolean((handle as RouteHandle | undefined)?.workspace);
+
 export function RootLayout() {
   useAuthFailureRedirect();
   usePendingSelection();
+  // The sketchpad: the window is its studio, so no footer and no page scroll under the pen.
+  const workspace = useMatches().some((match) => isWorkspace(match.handle));
   return (
-    <div className="flex min-h-screen flex-col">
+    <div
+      className={workspace ? 'flex h-dvh flex-col overflow-hidden' : 'flex min-h-screen flex-col'}
+    >
       <SkipLink target="main" />
       <Navbar />
       <NavigationProgress />
-      <main id="main" className="flex-1" tabIndex={-1}>
+      <main id="main" className={workspace ? 'min-h-0 flex-1' : 'flex-1'} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      {!workspace && <Footer />}
       <ScrollRestoration />
     </div>
   );

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { brushCatalog, MAX_SIZE, MIN_SIZE, type BrushId } from '@glossy/canvas';
+import { BrushPicker } from './BrushPicker';
 import { ColourControls } from './ColourControls';
-import { ControlGroup } from './ControlGroup';
 import { SlidersIcon } from './icons';
 import { panel, type PadProps } from './Toolbar';
 import { ToolOptions } from './ToolOptions';
@@ -10,44 +9,10 @@ import { ToolOptions } from './ToolOptions';
 export function BrushSettings({ pad, state }: PadProps) {
   const id = useId();
   const [moreOpen, setMoreOpen] = useState(false);
-  const disabled = pad === null;
   return (
     <section aria-label="Brush and colour" className={`${panel} flex flex-col gap-4`}>
       <div className="flex flex-wrap items-end gap-x-8 gap-y-4">
-        <ControlGroup title="Brush" htmlFor={`${id}-brush`} groupName="Brush settings">
-          <select
-            id={`${id}-brush`}
-            className="select select-sm bg-base-100 w-36"
-            value={state.brush}
-            disabled={disabled}
-            onChange={(e) => pad?.setBrush(e.target.value as BrushId)}
-          >
-            {brushCatalog.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-          <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-size`}>
-            <span className="whitespace-nowrap">
-              Brush width{' '}
-              <output htmlFor={`${id}-size`} className="inline-block w-5 text-right tabular-nums">
-                {state.size}
-              </output>
-            </span>
-            <input
-              id={`${id}-size`}
-              type="range"
-              className="range range-xs range-primary w-28 sm:w-36"
-              min={MIN_SIZE}
-              max={MAX_SIZE}
-              step={1}
-              value={state.size}
-              disabled={disabled}
-              onChange={(e) => pad?.setSize(Number(e.target.value))}
-            />
-          </label>
-        </ControlGroup>
+        <BrushPicker pad={pad} state={state} />
         <ColourControls pad={pad} state={state} />
         <button
           type="button"

@@ -4,7 +4,8 @@ import { nameOfColour } from './colour-names';
 import { ControlGroup } from './ControlGroup';
 import type { PadProps } from './Toolbar';
 
-export function ColourControls({ pad, state }: PadProps) {
+/** `stacked`: the swatches wrap in rows of six, for a narrow side panel. */
+export function ColourControls({ pad, state, stacked = false }: PadProps & { stacked?: boolean }) {
   const id = useId();
   const disabled = pad === null;
   /** Named as a person would say it ('Crimson'); the exact hex is its description. */
@@ -40,7 +41,11 @@ export function ColourControls({ pad, state }: PadProps) {
         disabled={disabled}
         onChange={(e) => pad?.setColor(e.target.value)}
       />
-      <div role="group" aria-label="Swatches" className="grid grid-cols-6 gap-1.5 sm:flex">
+      <div
+        role="group"
+        aria-label="Swatches"
+        className={`grid grid-cols-6 gap-1.5 ${stacked ? '' : 'sm:flex'}`}
+      >
         {SWATCHES.map((c) => swatch(c, 'swatch'))}
       </div>
       {state.recentColors.length > 0 && (

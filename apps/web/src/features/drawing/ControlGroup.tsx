@@ -8,13 +8,23 @@ interface Props {
   groupName?: string;
   children: ReactNode;
   className?: string;
+  /** Keeps the caption for screen readers only, where a slim bar has no room for it. */
+  captionHidden?: boolean;
 }
 
 const caption = 'text-base-content/70 text-xs font-semibold tracking-wide uppercase';
 
 /** One captioned cluster of the toolbar: Tools, Brush, Colour, History, Export… */
-export function ControlGroup({ title, htmlFor, groupName, children, className = '' }: Props) {
+export function ControlGroup({
+  title,
+  htmlFor,
+  groupName,
+  children,
+  className = '',
+  captionHidden = false,
+}: Props) {
   const id = useId();
+  const shown = captionHidden ? 'sr-only' : '';
   return (
     <div
       role="group"
@@ -23,11 +33,11 @@ export function ControlGroup({ title, htmlFor, groupName, children, className = 
       className={`flex min-w-0 flex-col gap-1.5 ${className}`}
     >
       {htmlFor ? (
-        <label htmlFor={htmlFor} className={`${caption} w-fit`}>
+        <label htmlFor={htmlFor} className={`${caption} w-fit ${shown}`}>
           {title}
         </label>
       ) : (
-        <span id={id} className={caption}>
+        <span id={id} className={`${caption} ${shown}`}>
           {title}
         </span>
       )}

@@ -1,17 +1,34 @@
-import { useId, useRef } from 'react';
+import { clipBase, type LayerInfo } from '@glossy/canvas';
+import { useEffect, useId, useState } from 'react';
 import { toast } from '../../lib/toast';
+import { LayerActions } from './layers/LayerActions';
+import { LayerRow } from './layers/LayerRow';
+import { ReferenceImage } from './layers/ReferenceImage';
 import type { PadProps } from './Toolbar';
+
+/** Why the layer being drawn on takes no marks, said where the artist looks for layers. */
+function blocked(layer: LayerInfo | undefined): string | null {
+  if (layer?.locked) return `${layer.name} is locked, so drawing on it is off. Unlock it to draw.`;
+  if (layer && !layer.visible) return `${layer.name} is hidden. Show it to draw on it.`;
+  return null;
+}
 
 export function LayersPanel({ pad, state }: PadProps) {
   const id = useId();
-  const fileRef = useRef<HTMLInputElement>(null);
-  const disabled = pad === null;
+  const [renaming, setRenaming] = useState<string | null>(null);
+  // The board says nothing when a mark is refused: the toast says why, once however many tries.
+  useEffect(() => pad?.layers.onRefused((m) => toast.warning(m, { id: 'layer-refused' })), [pad]);
+
+  const bottomFirst = state.layers;
+  const activeIndex = bottomFirst.findIndex((l) => l.id === state.activeLayer);
+  const active = bottomFirst[activeIndex];
+  const notice = blocked(active);
   // Shown top first, as in every paint app; the engine stores them bottom first.
-  const layers = [...state.layers].reverse();
+  const rows = bottomFirst.map((layer, i) => ({ layer, base: clipBase(bottomFirst, i) })).reverse();
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="border-base-300 bg-base-200/70 rounded-box w-full border p-4 shadow-sm "
+      className="border-base-300 bg-base-200/70 rounded-box w-full border p-4 shadow-sm"
     >
       <div className="mb-3 flex items-center justify-between">
         <h2 id={`${id}-title`} className="font-semibold">
@@ -20,130 +37,41 @@ export function LayersPanel({ pad, state }: PadProps) {
         <button
           type="button"
           className="btn btn-xs btn-primary"
-          disabled={disabled || !pad?.layers.canAdd}
+          disabled={pad === null || !pad.layers.canAdd}
           onClick={() => pad?.layers.add()}
         >
           Add layer
         </button>
       </div>
-      <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-1">
-        {layers.map((l, i) => {
-          const active = l.id === state.activeLayer;
-          return (
-            <li
-              key={l.id}
-              className={`rounded-box border p-2 ${active ? 'border-primary bg-base-100' : 'border-base-300'}`}
-            >
-              <div className="flex items-center gap-1">
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-xs flex-1 justify-start"
-                  aria-pressed={active}
-                  aria-label={`Select ${l.name}`}
-                  onClick={() => pad?.layers.select(l.id)}
-                >
-                  {l.name}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-xs"
-                  aria-label={`${l.visible ? 'Hide' : 'Show'} ${l.name}`}
-                  aria-pressed={!l.visible}
-                  onClick={() => pad?.layers.setVisible(l.id, !l.visible)}
-                >
-                  {l.visible ? 'Hide' : 'Show'}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-xs"
-                  aria-label={`Move ${l.name} up`}
-                  disabled={i === 0}
-                  onClick={() => pad?.layers.move(l.id, 1)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-xs"
-                  aria-label={`Move ${l.name} down`}
-                  disabled={i === layers.length - 1}
-                  onClick={() => pad?.layers.move(l.id, -1)}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-xs"
-                  aria-label={`Delete ${l.name}`}
-                  disabled={layers.length <= 1}
-                  onClick={() => pad?.layers.remove(l.id)}
-                >
-                  ✕
-                </button>
-              </div>
-              <label className="mt-1 flex items-center gap-2 text-xs">
-                Opacity
-                <input
-                  type="range"
-                  className="range range-xs range-primary flex-1"
-                  min={0}
-                  max={100}
-                  step={5}
-                  aria-label={`${l.name} opacity`}
-                  // Uncontrolled: committing on release keeps one history step per change.
-                  defaultValue={Math.round(l.opacity * 100)}
-                  key={l.opacity}
-                  onPointerUp={(e) =>
-                    pad?.layers.setOpacity(l.id, Number(e.currentTarget.value) / 100)
-                  }
-                  onKeyUp={(e) => pad?.layers.setOpacity(l.id, Number(e.currentTarget.value) / 100)}
-                />
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-      <div className="border-base-300 mt-4 border-t pt-3">
-        <p className="mb-2 text-sm font-medium">Reference image (locked, never exported)</p>
-        <div className="flex flex-wrap gap-2">
-          <label className="btn btn-xs" htmlFor={`${id}-ref`}>
-            Choose image
-          </label>
-          <input
-            ref={fileRef}
-            id={`${id}-ref`}
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            onChange={(e) => {
-              pad?.layers
-                .setReference(e.target.files?.[0] ?? null)
-                .catch(() => toast.error('That file is not an image we can open.'));
-            }}
+      {active && (
+        <div className="mb-2">
+          <LayerActions
+            pad={pad}
+            layer={active}
+            below={bottomFirst[activeIndex - 1] ?? null}
+            onRename={() => setRenaming(active.id)}
           />
-          {state.hasReference && (
-            <>
-              <button
-                type="button"
-                className="btn btn-xs"
-                onClick={() => pad?.layers.toggleReference()}
-              >
-                {state.referenceVisible ? 'Hide reference' : 'Show reference'}
-              </button>
-              <button
-                type="button"
-                className="btn btn-xs"
-                onClick={() => {
-                  if (fileRef.current) fileRef.current.value = '';
-                  void pad?.layers.setReference(null);
-                }}
-              >
-                Remove reference
-              </button>
-            </>
-          )}
         </div>
-      </div>
+      )}
+      <p role="status" className={notice ? 'alert alert-warning alert-soft mb-2 py-2 text-xs' : ''}>
+        {notice}
+      </p>
+      <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-1">
+        {rows.map(({ layer, base }, i) => (
+          <LayerRow
+            key={layer.id}
+            pad={pad}
+            layer={layer}
+            base={base}
+            active={layer.id === state.activeLayer}
+            top={i === 0}
+            bottom={i === rows.length - 1}
+            renaming={renaming === layer.id}
+            onRenaming={(on) => setRenaming(on ? layer.id : null)}
+          />
+        ))}
+      </ul>
+      <ReferenceImage pad={pad} state={state} />
     </section>
   );
 }

@@ -10,7 +10,7 @@ export interface PadProps {
   state: SketchpadState;
 }
 
-const tools: { tool: Tool; label: string; hint: string; icon: () => React.JSX.Element }[] = [
+export const tools: { tool: Tool; label: string; hint: string; icon: () => React.JSX.Element }[] = [
   { tool: 'draw', label: 'Draw', hint: 'B', icon: DrawIcon },
   { tool: 'erase', label: 'Erase', hint: 'E', icon: EraseIcon },
   { tool: 'shape', label: 'Shape', hint: 'Shift keeps squares, circles and 45°', icon: ShapeIcon },

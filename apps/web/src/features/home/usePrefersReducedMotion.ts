@@ -1,18 +1,5 @@
-import { useSyncExternalStore } from 'react';
-
-const query = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const list = window.matchMedia(query);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-const reducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+import { useMediaQuery } from '../../lib/useMediaQuery';
 
 /** True when the visitor asked the system for less motion; follows changes live. */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, reducedMotion, () => false);
-}
+export const usePrefersReducedMotion = (): boolean =>
+  useMediaQuery('(prefers-reduced-motion: reduce)');

@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../community/ConfirmDialog';
 import type { CloudStatus, useCloudDrawing } from './useCloudDrawing';
+import { DrawingMenu } from './DrawingMenu';
 import { TitleDialog } from './TitleDialog';
 
 type Cloud = ReturnType<typeof useCloudDrawing>;
@@ -29,8 +30,15 @@ function statusText(cloud: Cloud): string {
 const failed = (err: unknown) =>
   toast.error(err instanceof ApiError ? err.message : 'The drawing could not be saved.');
 
+interface SaveBarProps {
+  cloud: Cloud;
+  boardEmpty: () => boolean;
+  /** One slim row for the studio's bar: Save as, New and My drawings fold into a menu. */
+  compact?: boolean;
+}
+
 /** The board's title and its place in the account: Save, Save as, New, My drawings. */
-export function SaveBar({ cloud, boardEmpty }: { cloud: Cloud; boardEmpty: () => boolean }) {
+export function SaveBar({ cloud, boardEmpty, compact = false }: SaveBarProps) {
   const location = useLocation();
   const titleId = useId();
   const [title, setTitle] = useState(cloud.title);
@@ -40,7 +48,7 @@ export function SaveBar({ cloud, boardEmpty }: { cloud: Cloud; boardEmpty: () =>
 
   if (!cloud.signedIn) {
     return (
-      <p className="text-base-content/80 text-sm">
+      <p className={`text-base-content/80 text-sm ${compact ? 'leading-snug' : ''}`}>
         Your drawing is kept on this device.{' '}
         <Link to="/login" state={{ from: location }} className="link link-primary font-medium">
           Log in
@@ -64,13 +72,13 @@ export function SaveBar({ cloud, boardEmpty }: { cloud: Cloud; boardEmpty: () =>
   };
 
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+    <div className={`flex items-center gap-x-3 gap-y-2 ${compact ? 'flex-nowrap' : 'flex-wrap'}`}>
       <label htmlFor={titleId} className="sr-only">
         Drawing title
       </label>
       <input
         id={titleId}
-        className="input input-sm w-full font-medium sm:w-64"
+        className={`input input-sm font-medium ${compact ? 'w-44 shrink-0' : 'w-full sm:w-64'}`}
         value={title}
         maxLength={120}
         onChange={(event) => setTitle(event.target.value)}
@@ -79,7 +87,7 @@ export function SaveBar({ cloud, boardEmpty }: { cloud: Cloud; boardEmpty: () =>
           if (event.key === 'Enter') event.currentTarget.blur();
         }}
       />
-      <div className="flex flex-wrap items-center gap-2">
+      <div className={`flex items-center gap-2 ${compact ? 'shrink-0' : 'flex-wrap'}`}>
         <button
           type="button"
           className="btn btn-primary btn-sm"
@@ -88,17 +96,27 @@ export function SaveBar({ cloud, boardEmpty }: { cloud: Cloud; boardEmpty: () =>
         >
           Save
         </button>
-        <button type="button" className="btn btn-sm" onClick={() => setSaveAsOpen(true)}>
-          Save as…
-        </button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={startNew}>
-          New
-        </button>
-        <Link to="/drawings" className="btn btn-ghost btn-sm">
-          My drawings
-        </Link>
+        {compact ? (
+          <DrawingMenu onSaveAs={() => setSaveAsOpen(true)} onNew={startNew} />
+        ) : (
+          <>
+            <button type="button" className="btn btn-sm" onClick={() => setSaveAsOpen(true)}>
+              Save as…
+            </button>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={startNew}>
+              New
+            </button>
+            <Link to="/drawings" className="btn btn-ghost btn-sm">
+              My drawings
+            </Link>
+          </>
+        )}
       </div>
-      <p role="status" className="text-base-content/70 min-h-5 text-sm">
+      <p
+        role="status"
+        className={`text-base-content/70 min-h-5 text-sm ${compact ? 'min-w-0 truncate' : ''}`}
+        title={compact ? statusText(cloud) : undefined}
+      >
         {statusText(cloud)}
       </p>
       <TitleDialog

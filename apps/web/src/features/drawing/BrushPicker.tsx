@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { brushCatalog, MAX_SIZE, MIN_SIZE, type BrushId } from '@glossy/canvas';
+import { ControlGroup } from './ControlGroup';
+import type { PadProps } from './Toolbar';
+
+/** The brush and its width (the spec's 1–50, default 5). */
+export function BrushPicker({ pad, state }: PadProps) {
+  const id = useId();
+  const disabled = pad === null;
+  return (
+    <ControlGroup title="Brush" htmlFor={`${id}-brush`} groupName="Brush settings">
+      <select
+        id={`${id}-brush`}
+        className="select select-sm bg-base-100 w-36"
+        value={state.brush}
+        disabled={disabled}
+        onChange={(e) => pad?.setBrush(e.target.value as BrushId)}
+      >
+        {brushCatalog.map((b) => (
+          <option key={b.id} value={b.id}>
+            {b.name}
+          </option>
+        ))}
+      </select>
+      <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-size`}>
+        <span className="whitespace-nowrap">
+          Brush width{' '}
+          <output htmlFor={`${id}-size`} className="inline-block w-5 text-right tabular-nums">
+            {state.size}
+          </output>
+        </span>
+        <input
+          id={`${id}-size`}
+          type="range"
+          className="range range-xs range-primary w-28 sm:w-36"
+          min={MIN_SIZE}
+          max={MAX_SIZE}
+          step={1}
+          value={state.size}
+          disabled={disabled}
+          onChange={(e) => pad?.setSize(Number(e.target.value))}
+        />
+      </label>
+    </ControlGroup>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { SYMMETRY_MAX_SEGMENTS, SYMMETRY_MIN_SEGMENTS, type SymmetryMode } from '@glossy/canvas';
+import { ControlGroup } from './ControlGroup';
+import type { PadProps } from './Toolbar';
+
+const modes: readonly { mode: SymmetryMode; name: string }[] = [
+  { mode: 'off', name: 'Off' },
+  { mode: 'vertical', name: 'Vertical mirror' },
+  { mode: 'horizontal', name: 'Horizontal mirror' },
+  { mode: 'radial', name: 'Radial' },
+];
+
+/**
+ * Mirror and radial drawing: every brush's strokes are repeated about the board's centre, with a
+ * guide on the board. The segment count only shows for radial, the one mode that uses it; a
+ * slider rather than a number box, so typing "12" never passes through an out-of-range "1".
+ */
+export function SymmetryControls({ pad, state }: PadProps) {
+  const id = useId();
+  const disabled = pad === null;
+  const { mode, segments } = state.symmetry;
+  return (
+    <ControlGroup title="Symmetry" htmlFor={`${id}-mode`} groupName="Symmetry settings">
+      <select
+        id={`${id}-mode`}
+        className="select select-sm bg-base-100 w-44"
+        value={mode}
+        disabled={disabled}
+        onChange={(e) => pad?.setSymmetry({ mode: e.target.value as SymmetryMode, segments })}
+      >
+        {modes.map((m) => (
+          <option key={m.mode} value={m.mode}>
+            {m.name}
+          </option>
+        ))}
+      </select>
+      {mode === 'radial' && (
+        <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-segments`}>
+          <span className="whitespace-nowrap">
+            Segments{' '}
+            <output htmlFor={`${id}-segments`} className="inline-block w-5 text-right tabular-nums">
+              {segments}
+            </output>
+          </span>
+          <input
+            id={`${id}-segments`}
+            type="range"
+            className="range range-xs range-primary w-28"
+            min={SYMMETRY_MIN_SEGMENTS}
+            max={SYMMETRY_MAX_SEGMENTS}
+            step={1}
+            value={segments}
+            disabled={disabled}
+            onChange={(e) => pad?.setSymmetry({ mode, segments: Number(e.target.value) })}
+          />
+        </label>
+      )}
+    </ControlGroup>
+  );
+}

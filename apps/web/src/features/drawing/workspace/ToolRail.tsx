@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { tools, type PadProps } from '../Toolbar';
+
+/**
+ * The tools, one tap each: a slim column beside the board on a wide screen, a row under the
+ * board on a phone, where a thumb reaches it. Names stay the spec's (Draw, Erase…).
+ */
+export function ToolRail({
+  pad,
+  state,
+  className = '',
+  children,
+}: PadProps & { className?: string; children?: ReactNode }) {
+  const disabled = pad === null;
+  return (
+    <div
+      role="toolbar"
+      aria-label="Drawing tools"
+      className={`bg-base-100 border-base-300 flex gap-1 overflow-x-auto p-1.5 lg:flex-col lg:overflow-visible ${className}`}
+    >
+      {tools.map(({ tool, label, hint, icon: Icon }) => {
+        const active = state.tool === tool;
+        return (
+          <button
+            key={tool}
+            type="button"
+            className={`btn btn-ghost h-auto min-h-11 min-w-14 flex-1 flex-col gap-0.5 px-1 py-1.5 text-[0.6875rem] leading-tight font-medium lg:flex-none ${active ? 'bg-primary text-primary-content hover:bg-primary' : ''}`}
+            aria-pressed={active}
+            title={hint ? `${label} (${hint})` : label}
+            disabled={disabled}
+            onClick={() => pad?.setTool(tool)}
+          >
+            <Icon />
+            {label}
+          </button>
+        );
+      })}
+      {children}
+    </div>
+  );
+}

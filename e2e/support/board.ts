@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+
+// The sketchpad's board, as its journeys see it: where a document point is on screen, and what
+// the layers hold.
+
+export const board = (page: Page) =>
+  page.getByRole('img', { name: 'Drawing board, 1000 by 500 pixels' });
+/** The sheet itself, inside the workspace the board element fills. */
+export const sheet = (page: Page) => board(page).locator('[data-stage]');
+
+/** A fingerprint of every layer's pixels, and how many pixels hold ink. */
+export async function pixels(page: Page): Promise<{ hash: number; ink: number }> {
+  return page.evaluate(() => {
+    let hash = 2166136261;
+    let ink = 0;
+    document.querySelectorAll<HTMLCanvasElement>('[data-board] canvas[data-layer]').forEach((c) => {
+      const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? [];
+      for (let i = 0; i < data.length; i++) hash = Math.imul(hash ^ (data[i] ?? 0), 16777619);
+      for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) ink++;
+    });
+    return { hash, ink };
+  });
+}
+
+/**
+ * Maps document coordinates (the board is always 1000×500 units) to the screen through the
+ * sheet's own transform, wherever the workspace puts it and however it is zoomed or turned.
+ */
+export async function origin(page: Page) {
+  const view = await board(page).evaluate((viewport) => {
+    const stage = viewport.querySelector('[data-stage]')!;
+    const m = new DOMMatrix(getComputedStyle(stage).transform);
+    const box = viewport.getBoundingClientRect();
+    return { a: m.a, b: m.b, c: m.c, d: m.d, e: m.e + box.left, f: m.f + box.top };
+  });
+  const box = await sheet(page).boundingBox();
+  if (!box) throw new Error('board not visible');
+  const at = (x: number, y: number) => ({
+    x: view.a * x + view.c * y + view.e,
+    y: view.b * x + view.d * y + view.f,
+  });
+  return { ...box, k: Math.hypot(view.a, view.b), at };
+}
+
+/** Ink (alpha) at a document point of the first layer. */
+export const inkAt = (page: Page, x: number, y: number) =>
+  page.evaluate(
+    ({ px, py }) => {
+      const c = document.querySelector<HTMLCanvasElement>('[data-board] canvas[data-layer]');
+      const k = (c?.width ?? 1000) / 1000;
+      return c?.getContext('2d')?.getImageData(px * k, py * k, 1, 1).data[3] ?? 0;
+    },
+    { px: x, py: y },
+  );
+
+export async function stroke(page: Page, from: [number, number], to: [number, number], steps = 20) {
+  const o = await origin(page);
+  const a = o.at(...from);
+  const b = o.at(...to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps });
+  await page.mouse.up();
+}

@@ -1,0 +1,159 @@
+import { readFile } from 'node:fs/promises';
+import { initializeCanvas, readPsd } from 'ag-psd';
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import { board, inkAt, origin, pixels, stroke } from '../support/board';
+
+// The studio beyond the spec's controls: the view, symmetry, blend modes and the layered file.
+
+test.use({ viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1 });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/canvas');
+  await expect(board(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear' })).toBeEnabled();
+});
+
+/** One pixel of a PNG, decoded by the page's own image decoder. */
+async function pngPixel(page: Page, png: Buffer, x: number, y: number) {
+  return page.evaluate(
+    async ({ b64, px, py }) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const c = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(bitmap, 0, 0);
+      return [...ctx.getImageData(px, py, 1, 1).data];
+    },
+    { b64: png.toString('base64'), px: x, py: y },
+  );
+}
+
+/** What the screen shows at a document point (the compositor's blend, not the engine's). */
+async function screenPixel(page: Page, x: number, y: number) {
+  const at = (await origin(page)).at(x, y);
+  const shot = await page.screenshot({
+    clip: { x: Math.round(at.x), y: Math.round(at.y), width: 1, height: 1 },
+  });
+  return pngPixel(page, shot, 0, 0);
+}
+
+async function download(page: Page, open: () => Promise<void>) {
+  const [file] = await Promise.all([page.waitForEvent('download'), open()]);
+  return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+}
+
+async function fillWith(page: Page, colour: string) {
+  await page.getByLabel('Colour', { exact: true }).fill(colour);
+  await page.getByRole('button', { name: 'Fill', exact: true }).click();
+  const at = (await origin(page)).at(500, 250);
+  await page.mouse.click(at.x, at.y);
+}
+
+test('zoomed, moved and turned, the stroke lands where the pointer is', async ({ page }) => {
+  const zoom = page.getByRole('button', { name: /^Zoom \d+%, fit to the page$/ });
+  await page.keyboard.press('1');
+  await expect(zoom).toHaveText('100%');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('r');
+  await expect(
+    page.getByRole('button', { name: 'View turned 90°, fit and straighten' }),
+  ).toBeVisible();
+  // A line along the document's x axis runs down the screen now.
+  const turned = await origin(page);
+  expect(turned.at(600, 250).y - turned.at(400, 250).y).toBeCloseTo(200, 0);
+  await stroke(page, [400, 250], [600, 250]);
+  expect(await inkAt(page, 500, 250)).toBeGreaterThan(0);
+  expect(await inkAt(page, 500, 150)).toBe(0);
+
+  // Ctrl+scroll zooms about the pointer; Space+drag moves the view and draws nothing.
+  const middle = turned.at(500, 250);
+  await page.mouse.move(middle.x, middle.y);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -240);
+  await page.keyboard.up('Control');
+  await expect(zoom).not.toHaveText('100%');
+  const drawn = await pixels(page);
+  const before = await origin(page);
+  await page.keyboard.down('Space');
+  await page.mouse.down();
+  await page.mouse.move(middle.x + 120, middle.y + 40, { steps: 5 });
+  await page.mouse.up();
+  await page.keyboard.up('Space');
+  const after = await origin(page);
+  expect(after.at(0, 0).x - before.at(0, 0).x).toBeCloseTo(120, 0);
+  expect(await pixels(page)).toEqual(drawn);
+
+  // 0 fits the whole board again, upright.
+  await page.keyboard.press('0');
+  await expect(
+    page.getByRole('button', { name: 'View turned 0°, fit and straighten' }),
+  ).toBeVisible();
+  const fitted = await origin(page);
+  expect(fitted.width).toBeGreaterThanOrEqual(900);
+  expect(Math.abs(fitted.width - 2 * fitted.height)).toBeLessThan(2);
+});
+
+test('mirror symmetry draws both halves, shows its guide, and undoes as one stroke', async ({
+  page,
+}) => {
+  await page.getByLabel('Symmetry', { exact: true }).selectOption('vertical');
+  await expect(board(page).locator('[data-symmetry-guide]')).toBeAttached();
+  await stroke(page, [100, 200], [300, 300]);
+  expect(await inkAt(page, 200, 250)).toBeGreaterThan(0);
+  // Mirrored across the board's vertical centre line, x = 500.
+  expect(await inkAt(page, 800, 250)).toBeGreaterThan(0);
+  expect(await inkAt(page, 500, 250)).toBe(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  expect((await pixels(page)).ink).toBe(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the screen and the downloads agree on blending, and the PSD keeps the layers', async ({
+  page,
+}) => {
+  await page.keyboard.press('1');
+  await fillWith(page, '#e11d48');
+  await page.getByRole('button', { name: 'Add layer' }).click();
+  await fillWith(page, '#3b82f6');
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  const blend = page.getByLabel('Layer 2 blend mode');
+  for (const mode of ['multiply', 'screen', 'difference', 'hue']) {
+    await blend.selectOption(mode);
+    const png = await download(page, () =>
+      page.getByRole('button', { name: 'Download', exact: true }).click(),
+    );
+    expect(png.name).toBe('canvas.png');
+    const exported = await pngPixel(page, png.bytes, 500, 250);
+    const shown = await screenPixel(page, 500, 250);
+    shown.forEach((channel, i) =>
+      expect(Math.abs(channel - (exported[i] ?? -1)), mode).toBeLessThanOrEqual(2),
+    );
+  }
+
+  await page.locator('summary', { hasText: 'More formats' }).click();
+  const jpeg = await download(page, () =>
+    page.getByRole('button', { name: 'Download as JPEG' }).click(),
+  );
+  expect(jpeg.name).toBe('canvas.jpg');
+  expect([...jpeg.bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+
+  await page.locator('summary', { hasText: 'More formats' }).click();
+  const psdFile = await download(page, () =>
+    page.getByRole('button', { name: 'Download layered PSD' }).click(),
+  );
+  expect(psdFile.name).toBe('canvas.psd');
+  initializeCanvas(
+    () => {
+      throw new Error('no canvas here');
+    },
+    (width, height) =>
+      ({ width, height, data: new Uint8ClampedArray(width * height * 4) }) as ImageData,
+  );
+  const psd = readPsd(psdFile.bytes, { useImageData: true });
+  expect([psd.width, psd.height]).toEqual([1000, 500]);
+  expect(psd.children?.map((layer) => [layer.name, layer.blendMode])).toEqual([
+    ['Paper', 'normal'],
+    ['Layer 1', 'normal'],
+    ['Layer 2', 'hue'],
+  ]);
+});
