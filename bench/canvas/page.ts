@@ -18,6 +18,24 @@ const pad = host ? new Sketchpad(host, { autosave: null }) : null;
 const [mode, segments] = (new URLSearchParams(location.search).get('symmetry') ?? '').split('-');
 if (mode === 'vertical' || mode === 'horizontal' || mode === 'radial')
   pad?.setSymmetry({ mode, segments: Number(segments ?? 6) });
+// engine.html?layers=16-multiply: 16 painted layers, each blending by multiply; draw on the top.
+const [layerCount, blend] = (new URLSearchParams(location.search).get('layers') ?? '').split('-');
+if (pad && layerCount && blend === 'multiply') {
+  for (let i = 2; i <= Number(layerCount); i++) {
+    pad.engine.apply({ t: 'layer.add', id: `layer-${i}`, name: `Layer ${i}`, index: i - 1 });
+    pad.engine.apply({ t: 'layer.set', id: `layer-${i}`, blend: 'multiply' });
+    pad.engine.apply({
+      t: 'fill',
+      layer: `layer-${i}`,
+      x: 10,
+      y: 10,
+      color: i % 2 ? '#fde68a' : '#bfdbfe',
+      opacity: 0.15,
+      tolerance: 32,
+    });
+  }
+  pad.set({ activeLayer: `layer-${layerCount}` });
+}
 
 function spiral(n: number, i: number, w = 1000, h = 500) {
   const t = i / n;

@@ -1,4 +1,5 @@
-// Per-event cost of drawing with symmetry on (part of `npm run bench:canvas`;
+// Per-event cost of drawing with symmetry on, and on 16 layers blending by multiply (part of
+// `npm run bench:canvas`;
 // `node bench/canvas/symmetry.mjs` runs it alone): run.mjs's 3,000-event stroke on the sketchpad
 // with a vertical mirror (two copies) and with 8 radial segments (eight), against the bare 2D
 // canvas floor and the plain sketchpad measured in the same run. Each copy is a full stroke of
@@ -6,7 +7,12 @@
 import { pathToFileURL } from 'node:url';
 import { openBench } from './harness.mjs';
 
-export const SYMMETRY_CASES = { mirror: 'vertical', radial8: 'radial-8' };
+export const SYMMETRY_CASES = {
+  mirror: 'symmetry=vertical',
+  radial8: 'symmetry=radial-8',
+  // The layers issue 12 names: the stroke on the top one of 16 layers, all blending by multiply.
+  multiply16: 'layers=16-multiply',
+};
 
 /** `floor` and `plain`: the bare canvas and the plain sketchpad, if measured already. */
 export async function measureSymmetry(strokeCost, { floor, plain } = {}) {
@@ -14,7 +20,7 @@ export async function measureSymmetry(strokeCost, { floor, plain } = {}) {
   const engine = plain ?? (await strokeCost('/engine.html', '[data-board]'));
   const cases = {};
   for (const [name, query] of Object.entries(SYMMETRY_CASES)) {
-    const cost = await strokeCost(`/engine.html?symmetry=${query}`, '[data-board]');
+    const cost = await strokeCost(`/engine.html?${query}`, '[data-board]');
     cases[name] = {
       early: cost.early,
       late: cost.late,
@@ -40,6 +46,7 @@ ${row('bare 2D canvas (floor)', r.bare)}
 ${row('sketchpad, no symmetry', r.plain)}
 ${row('vertical mirror (2 copies)', r.mirror)}
 ${row('radial, 8 segments', r.radial8)}
+${row('16 layers in multiply', r.multiply16)}
 `);
 }
 

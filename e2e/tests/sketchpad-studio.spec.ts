@@ -157,3 +157,37 @@ test('the screen and the downloads agree on blending, and the PSD keeps the laye
     ['Layer 2', 'hue'],
   ]);
 });
+
+test('the brush panel previews the brush, bends pressure, and keeps the brushes just used', async ({
+  page,
+}) => {
+  const brush = page.getByLabel('Brush', { exact: true });
+  await expect(page.getByRole('img', { name: 'Preview of Pen, width 5' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Recent brushes' })).toHaveCount(0);
+
+  await brush.selectOption('oil');
+  await stroke(page, [100, 100], [300, 200]);
+  await brush.selectOption('pencil');
+  await page.getByRole('button', { name: 'Firm' }).click();
+  await stroke(page, [100, 300], [300, 400]);
+  await page.getByLabel('Use pressure').uncheck();
+  await stroke(page, [500, 300], [700, 400]);
+  const recent = page.getByRole('group', { name: 'Recent brushes' });
+  await expect(recent.getByRole('button')).toHaveText(['Pencil', 'Oil bristle']);
+  await recent.getByRole('button', { name: 'Oil bristle' }).click();
+  await expect(brush).toHaveValue('oil');
+  await expect(page.getByRole('img', { name: 'Preview of Oil bristle, width 5' })).toBeVisible();
+
+  // The curve is part of each stroke, so the log replays it.
+  await page.locator('summary', { hasText: 'More formats' }).click();
+  const log = await download(page, () =>
+    page.getByRole('button', { name: 'Save stroke log' }).click(),
+  );
+  const ops = (
+    JSON.parse(log.bytes.toString()) as { ops: { t: string; pressureCurve?: unknown }[] }
+  ).ops
+    .filter((op) => op.t === 'stroke')
+    .map((op) => op.pressureCurve ?? null);
+  expect(ops).toEqual([null, 2, 'off']);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -45,3 +45,12 @@ export type ShapeId = (typeof shapeCatalog)[number]['id'];
 
 export const brushCount = brushCatalog.length;
 export const shapeCount = shapeCatalog.length;
+
+// The sketchpad's other registries, as figures: the engine's layer limit, the text tool's faces
+// (text/fonts.json) and the clipart library's pieces (built from npm's Twemoji and Emojibase by
+// apps/web/scripts/clipart-index.mjs). Tests keep each figure equal to what ships.
+export const layerCount = 16;
+export const fontCount = 39;
+export const clipartCount = 1856;
+/** Where the sketchpad runs: any of these, in a current browser, with mouse, touch or pen. */
+export const platforms = ['Mac', 'Windows', 'Linux', 'ChromeOS', 'Android', 'iOS'] as const;

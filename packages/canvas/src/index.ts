@@ -8,6 +8,8 @@ export { clipBase } from './blend/composite';
 export { brushes, getBrush } from './brushes/registry';
 export { buildShape, defaultSides } from './shapes/registry';
 export { STABILIZER_MAX } from './ink/stabilizer';
+export { MIN_PRESSURE_GAMMA, MAX_PRESSURE_GAMMA, type PressureSetting } from './ink/pressure';
+export { brushPreview } from './preview/brushPreview';
 export type { Sample } from './ink/sample';
 export type { Rect } from './raster/rect';
 export type { Surface } from './raster/surface';
@@ -46,6 +48,7 @@ export { prng } from './raster/texture';
 export { Sketchpad, ZOOM_STEP, ROTATE_STEP, type SketchpadOptions } from './dom/sketchpad';
 export { MIN_ZOOM, MAX_ZOOM } from './dom/viewTransform';
 export { IMAGE_FORMATS, type ImageFormat } from './dom/png';
+export { studioFonts, fontUrl, type StudioFont, type FontKind } from './text/fonts';
 export type { SketchpadState, Tool, LayerInfo } from './dom/state';
 export { MAX_LAYER_NAME } from './dom/layers';
 export {
@@ -61,4 +64,5 @@ export {
   MAX_SIZE,
   SWATCHES,
   initialState as initialSketchpadState,
+  strokeBrush,
 } from './dom/state';

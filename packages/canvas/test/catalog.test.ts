@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { brushCatalog, brushCount, shapeCatalog, shapeCount } from '../src/catalog';
+import {
+  brushCatalog,
+  brushCount,
+  fontCount,
+  layerCount,
+  shapeCatalog,
+  shapeCount,
+} from '../src/catalog';
+import { MAX_LAYERS } from '../src/doc/document';
+import { studioFonts } from '../src/text/fonts';
 import { brushes, implementedBrushIds } from '../src/brushes/registry';
 import { implementedShapeIds } from '../src/shapes/registry';
 import { Engine } from '../src/engine/engine';
@@ -18,6 +27,15 @@ describe('catalog and registries', () => {
   it('ships the 18 brushes and 14 shapes the home page advertises', () => {
     expect(brushCount).toBe(18);
     expect(shapeCount).toBe(14);
+  });
+
+  it('advertises as many layers and fonts as the engine and the text tool have', () => {
+    expect(layerCount).toBe(MAX_LAYERS);
+    expect(fontCount).toBe(studioFonts.length);
+    expect(new Set(studioFonts.map((font) => font.id)).size).toBe(fontCount);
+    // Display and hand-lettering faces among them, as the issue asks.
+    expect(studioFonts.filter((font) => font.kind === 'hand').length).toBeGreaterThanOrEqual(10);
+    expect(studioFonts.filter((font) => font.kind === 'display').length).toBeGreaterThanOrEqual(10);
   });
 
   it.each(brushCatalog.filter((b) => b.id !== 'eraser').map((b) => b.id))(

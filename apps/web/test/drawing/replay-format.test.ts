@@ -101,6 +101,20 @@ describe('layer starts', () => {
     ]);
   });
 
+  it('names a picture brought in as a layer after its file, and starts it at its paste', () => {
+    const paste: Op = {
+      t: 'paste',
+      layer: 'layer-2',
+      image: { width: 1, height: 1, encoding: 'rgba-paeth-deflate', data: '' },
+      matrix: [1, 0, 0, 1, 0, 0],
+      newLayer: { name: 'cat', index: 1 },
+    };
+    expect(layerNames([paste]).get('layer-2')).toBe('cat');
+    expect(layerStarts([paste as PixelOp], layerNames([paste]))).toEqual([
+      { id: 'layer-2', name: 'cat', step: 0 },
+    ]);
+  });
+
   it('tells apart two layers of the same name', () => {
     const ops: Op[] = [
       { t: 'layer.add', id: 'a', name: 'Ink', index: 1 },

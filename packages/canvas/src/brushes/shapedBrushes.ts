@@ -2,6 +2,7 @@ import { drawCapsule, type CapsuleStyle } from '../raster/capsule';
 import { fillPolygon } from '../raster/polygon';
 import { hash2 } from '../raster/texture';
 import { radiusFor } from '../ink/pressure';
+import { inFrame, isMirrored, swapsAxes } from './frame';
 import type { BrushContext, InkPoint, StrokeRenderer } from './types';
 
 /**
@@ -13,13 +14,17 @@ export function nibBrush(sizeScale: number, thinning: number) {
     const size = ctx.size * sizeScale;
     const hair = Math.max(0.6, size * 0.06);
     const edge: CapsuleStyle = { hardness: 1, alpha: 1, combine: 'max' };
+    const columns = swapsAxes(ctx.frame);
     let prev: { x: number; y: number; nx: number; ny: number } | null = null;
     return {
       add(p: InkPoint) {
         const tilted = p.tiltX !== 0 || p.tiltY !== 0;
         const angle = tilted ? Math.atan2(p.tiltY, p.tiltX) + Math.PI / 2 : Math.PI / 4;
+        // Laid through the copy's frame, the held 45° turns to 135° in a mirror copy, and the
+        // nib across the pen's lean is the exact image of the original's.
+        const [ux, uy] = inFrame(ctx.frame, Math.cos(angle), Math.sin(angle));
         const half = radiusFor(size, thinning, p.pressure);
-        const cur = { x: p.x, y: p.y, nx: Math.cos(angle) * half, ny: Math.sin(angle) * half };
+        const cur = { x: p.x, y: p.y, nx: ux * half, ny: uy * half };
         const from = prev ?? cur;
         fillPolygon(
           ctx.mask,
@@ -32,6 +37,8 @@ export function nibBrush(sizeScale: number, thinning: number) {
             ],
           ],
           1,
+          'max',
+          columns,
         );
         drawCapsule(
           ctx.mask,
@@ -58,8 +65,10 @@ export function bristleBrush(sizeScale: number, count: number) {
       styles.push({ hardness: 0.7, alpha: 0.55 + 0.45 * hash2(k, ctx.seed), combine: 'max' });
     }
     let prev: InkPoint | null = null;
-    let nx = 0;
-    let ny = 1;
+    // Bristle k lies on the path's left at first and across it after; in a mirrored copy the
+    // path's left is the original's right, so the side flips and the stripes come out mirrored.
+    let [nx, ny] = inFrame(ctx.frame, 0, 1);
+    const side = isMirrored(ctx.frame) ? -1 : 1;
     let tips: { x: number; y: number }[] = [];
     return {
       add(p: InkPoint) {
@@ -68,8 +77,8 @@ export function bristleBrush(sizeScale: number, count: number) {
           const dy = p.y - prev.y;
           const len = Math.hypot(dx, dy);
           if (len > 0.5) {
-            nx = -dy / len;
-            ny = dx / len;
+            nx = (side * -dy) / len;
+            ny = (side * dx) / len;
           }
         }
         const half = radiusFor(size, 0.3, p.pressure);

@@ -2,6 +2,7 @@ import { drawCapsule, type CapsuleStyle } from '../raster/capsule';
 import { prng } from '../raster/texture';
 import { radiusFor } from '../ink/pressure';
 import type { Combine } from '../raster/mask';
+import { inFrame } from './frame';
 import type { BrushContext, InkPoint, StrokeRenderer } from './types';
 
 export interface DabOptions {
@@ -73,8 +74,10 @@ export function sprayBrush(sizeScale: number, density: number) {
           const t = rand();
           const a = rand() * Math.PI * 2;
           const r = Math.sqrt(rand()) * radius;
-          const x = from.x + (p.x - from.x) * t + Math.cos(a) * r;
-          const y = from.y + (p.y - from.y) * t + Math.sin(a) * r;
+          // The same draws in every copy, each dot's offset mirrored or turned with it.
+          const [ox, oy] = inFrame(ctx.frame, Math.cos(a) * r, Math.sin(a) * r);
+          const x = from.x + (p.x - from.x) * t + ox;
+          const y = from.y + (p.y - from.y) * t + oy;
           drawCapsule(ctx.mask, x, y, dot, x, y, dot, style);
         }
         prev = p;

@@ -1,5 +1,6 @@
 import type { BlendMode } from '../blend/modes';
 import type { BrushId, ShapeId } from '../catalog';
+import type { PressureCurve } from '../ink/pressure';
 import type { Symmetry } from '../symmetry/symmetry';
 
 /** Which pressure a stroke uses: the device's, or one simulated from speed (mouse, touch). */
@@ -22,6 +23,8 @@ export interface StrokeOp {
   points: number[];
   /** Mirrored or radial copies drawn with the stroke, as part of it; absent = none. */
   symmetry?: Symmetry;
+  /** How pressure is bent (a gamma, or 'off' for full pressure); absent = linear, as before. */
+  pressureCurve?: PressureCurve;
 }
 
 export interface ShapeOp {
@@ -102,11 +105,65 @@ export interface LayerMergeOp {
   id: string;
 }
 
-export type PixelOp = StrokeOp | ShapeOp | FillOp | ClearOp;
+/** A selection's outline in document units: a rectangle, or a closed lasso of x, y pairs. */
+export type Region =
+  | { kind: 'rect'; x: number; y: number; w: number; h: number }
+  | { kind: 'lasso'; points: number[] };
+
+/** x' = a·x + c·y + e, y' = b·x + d·y + f: [a, b, c, d, e, f], the canvas's order. */
+export type Matrix = [number, number, number, number, number, number];
+
+/**
+ * Lifts the region's pixels off the layer (which keeps them with `copy`) and puts them back
+ * through `matrix`, a map of document units, sampled bilinearly: move, scale, rotate, flip.
+ */
+export interface TransformOp {
+  t: 'transform';
+  layer: string;
+  region: Region;
+  matrix: Matrix;
+  copy?: boolean;
+}
+
+/** Clears the region: Delete on a selection. */
+export interface EraseRegionOp {
+  t: 'erase-region';
+  layer: string;
+  region: Region;
+}
+
+/** A picture carried in the log itself (see select/image.ts for how `data` is packed). */
+export interface PastedImage {
+  width: number;
+  height: number;
+  encoding: 'rgba-paeth-deflate';
+  data: string;
+}
+
+/**
+ * Draws a picture through `matrix` (its pixels to document units) over a layer. With
+ * `newLayer` the op first makes layer `layer` there, so one undo takes the import away whole.
+ */
+export interface PasteOp {
+  t: 'paste';
+  layer: string;
+  image: PastedImage;
+  matrix: Matrix;
+  newLayer?: { name: string; index: number };
+}
+
+/** Selection work: changes a layer's pixels like a mark, so a replay shows it as a step. */
+export type EditOp = TransformOp | EraseRegionOp | PasteOp;
+
+export type PixelOp = StrokeOp | ShapeOp | FillOp | ClearOp | EditOp;
 export type LayerOp =
   LayerAddOp | LayerDeleteOp | LayerMoveOp | LayerSetOp | LayerDuplicateOp | LayerMergeOp;
 export type Op = PixelOp | LayerOp;
 
 export function isLayerOp(op: Op): op is LayerOp {
   return op.t.startsWith('layer.');
+}
+
+export function isEditOp(op: Op): op is EditOp {
+  return op.t === 'transform' || op.t === 'erase-region' || op.t === 'paste';
 }

@@ -143,7 +143,8 @@ export class LayerControls {
     this.pad.view.showReference(this.referenceImage, 0.5, visible);
   }
 
-  private freeId(): string {
+  /** The next unused layer id (a new layer's, or an imported picture's). */
+  freeId(): string {
     const taken = this.pad.engine.doc.layers.map((l) =>
       Number(/^layer-(\d+)$/.exec(l.id)?.[1] ?? 0),
     );

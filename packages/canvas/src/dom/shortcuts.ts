@@ -14,6 +14,17 @@ export interface ShortcutActions {
   rotateCounterClockwise(): void;
 }
 
+/**
+ * The selection's keys answer whether they did anything: a key they leave stays the page's.
+ * `inBoard`: Ctrl+A was pressed with the board focused (elsewhere it may be the page's).
+ */
+export interface SelectionKeys {
+  selectAll(inBoard: boolean): boolean;
+  deleteSelection(): boolean;
+  commitSelection(): boolean;
+  cancelSelection(): boolean;
+}
+
 /** Keys that work without Ctrl, by what they do; Shift+R turns the other way. */
 const plainKeys: Record<string, keyof ShortcutActions> = {
   b: 'draw',
@@ -28,7 +39,7 @@ const plainKeys: Record<string, keyof ShortcutActions> = {
   r: 'rotateClockwise',
 };
 
-function typing(target: EventTarget | null): boolean {
+export function typing(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
@@ -38,13 +49,51 @@ function typing(target: EventTarget | null): boolean {
   );
 }
 
+const inBoard = (target: EventTarget | null) =>
+  target instanceof HTMLElement && target.closest('[data-board]') !== null;
+
+/** Focus on the board itself, or on nothing in particular (the page's body). */
+function onBoard(target: EventTarget | null): boolean {
+  return !(target instanceof HTMLElement) || target === document.body || inBoard(target);
+}
+
+/** Ctrl+A, Delete or Backspace, Enter and Escape for the selection; true when one was used. */
+function selectionKey(e: KeyboardEvent, a: Partial<SelectionKeys>): boolean {
+  const mod = e.ctrlKey || e.metaKey;
+  if (mod)
+    return (
+      e.key.toLowerCase() === 'a' && !e.shiftKey && (a.selectAll?.(inBoard(e.target)) ?? false)
+    );
+  if (e.shiftKey) return false;
+  switch (e.key) {
+    case 'Delete':
+    case 'Backspace':
+      return a.deleteSelection?.() ?? false;
+    case 'Escape':
+      return a.cancelSelection?.() ?? false;
+    case 'Enter':
+      // Enter on a focused button presses it: only elsewhere does it place the selection.
+      return onBoard(e.target) && (a.commitSelection?.() ?? false);
+    default:
+      return false;
+  }
+}
+
 /**
  * Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y, B, E, [ and ], + and −, 0 (fit), 1 (100 %), R and Shift+R
- * (turn the view) anywhere on the page except while typing.
+ * (turn the view) anywhere on the page except while typing; and the selection's keys while
+ * there is a selection (Ctrl+A also on the board, or with a selection tool).
  */
-export function bindShortcuts(target: Window, a: ShortcutActions): () => void {
+export function bindShortcuts(
+  target: Window,
+  a: ShortcutActions & Partial<SelectionKeys>,
+): () => void {
   const onKey = (e: KeyboardEvent) => {
     if (typing(e.target) || e.altKey) return;
+    if (selectionKey(e, a)) {
+      e.preventDefault();
+      return;
+    }
     const key = e.key.toLowerCase();
     const mod = e.ctrlKey || e.metaKey;
     const plain = mod ? undefined : plainKeys[key];

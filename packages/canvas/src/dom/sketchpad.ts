@@ -3,6 +3,7 @@ import type { StrokeLog } from '../log/format';
 import { Engine } from '../engine/engine';
 import { parseLog } from '../log/parse';
 import { replay } from '../log/replay';
+import { clampGamma, type PressureSetting } from '../ink/pressure';
 import { clampSegments, symmetryOf, type SymmetrySetting } from '../symmetry/symmetry';
 import { Autosave } from './autosave';
 import { LayerControls } from './layers';
@@ -10,6 +11,9 @@ import { flattenRaster } from '../doc/flatten';
 import { toPsd } from '../files/psd';
 import { downloadBlob, encodeImage, IMAGE_FORMATS, toPngBlob, type ImageFormat } from './png';
 import { PointerInput } from './pointer';
+import { SelectionController } from './selection';
+import { bindSelectionEvents } from './selectionEvents';
+import { isSelectTool } from './selectionPointer';
 import { bindShortcuts } from './shortcuts';
 import { SymmetryGuide } from './symmetryGuide';
 import {
@@ -46,6 +50,8 @@ export class Sketchpad {
   engine: Engine;
   readonly view: BoardView;
   readonly layers: LayerControls;
+  /** Select, lasso, move, copy and paste; pictures brought in as layers. */
+  readonly selection: SelectionController;
   private readonly input: PointerInput;
   private readonly tools: ToolRouter;
   private readonly guide: SymmetryGuide;
@@ -74,6 +80,7 @@ export class Sketchpad {
       }),
     );
     this.layers = new LayerControls(this);
+    this.selection = new SelectionController(this);
     this.tools = new ToolRouter(this);
     this.input = new PointerInput(
       this.view.viewport,
@@ -96,7 +103,21 @@ export class Sketchpad {
         actualSize: () => this.setZoom(1),
         rotateClockwise: () => this.rotateView(ROTATE_STEP),
         rotateCounterClockwise: () => this.rotateView(-ROTATE_STEP),
+        selectAll: (inBoard) => {
+          // Elsewhere on the page Ctrl+A selects its text, unless a selection tool is out.
+          if (!inBoard && !isSelectTool(this.state.tool)) return false;
+          this.selection.selectAll();
+          return true;
+        },
+        deleteSelection: () => this.selection.remove(),
+        commitSelection: () => this.selection.commit(),
+        cancelSelection: () => {
+          const had = this.selection.active;
+          this.selection.cancel();
+          return had;
+        },
       }),
+      bindSelectionEvents(window, this.view.viewport, this.selection),
     );
     this.load(this.engine);
   }
@@ -155,6 +176,11 @@ export class Sketchpad {
     this.set({ size: Math.max(MIN_SIZE, Math.min(MAX_SIZE, Math.round(size))) });
   }
 
+  /** Pressure on or off, and its curve, for the strokes to come (each records its own). */
+  setPressure({ enabled, gamma }: PressureSetting): void {
+    this.set({ pressure: { enabled, gamma: clampGamma(gamma) } });
+  }
+
   /** Mirror or radial copies for the strokes to come, with their guide on the board. */
   setSymmetry({ mode, segments }: SymmetrySetting): void {
     this.set({ symmetry: { mode, segments: clampSegments(segments) } });
@@ -162,12 +188,12 @@ export class Sketchpad {
   }
 
   undo(): void {
-    this.endInteraction();
+    if (this.endInteraction()) return;
     this.engine.undo();
   }
 
   redo(): void {
-    this.endInteraction();
+    if (this.endInteraction()) return;
     this.engine.redo();
   }
 
@@ -258,6 +284,7 @@ export class Sketchpad {
   destroy(): void {
     this.endInteraction();
     this.input.destroy();
+    this.selection.destroy();
     for (const d of this.disposers) d();
     this.unsubscribeEngine?.();
     this.view.destroy();
@@ -268,6 +295,7 @@ export class Sketchpad {
   load(engine: Engine): void {
     this.engine = engine;
     this.view.attach(engine);
+    this.selection.attach(engine);
     this.unsubscribeEngine?.();
     this.unsubscribeEngine = engine.subscribe((e) => {
       if (e.type === 'history') {
@@ -305,8 +333,10 @@ export class Sketchpad {
     );
   }
 
-  private endInteraction(): void {
+  /** Ends what the pointer was doing; true when a moved selection was put back (that is an undo). */
+  private endInteraction(): boolean {
     this.tools.cancel();
+    return this.selection.cancel();
   }
 
   private showGuide(): void {

@@ -1,8 +1,16 @@
 import type { BrushId, ShapeId } from '../catalog';
 import { layerProps, type Layer, type LayerProps } from '../doc/document';
+import { DEFAULT_PRESSURE, type PressureSetting } from '../ink/pressure';
 import { DEFAULT_SYMMETRY, type SymmetrySetting } from '../symmetry/symmetry';
 
-export type Tool = 'draw' | 'erase' | 'shape' | 'fill' | 'eyedropper';
+export type Tool = 'draw' | 'erase' | 'shape' | 'fill' | 'eyedropper' | 'select' | 'lasso';
+
+/** The selection as the selection bar shows it: what it is, and whether it was moved yet. */
+export interface SelectionInfo {
+  kind: 'rect' | 'lasso' | 'picture';
+  /** Moved, scaled, turned or flipped since it was made (a picture is always to place). */
+  changed: boolean;
+}
 
 /** A layer as the panel shows it: its properties (blend, lock and clip too), not its pixels. */
 export interface LayerInfo extends LayerProps {
@@ -17,6 +25,8 @@ export function layerInfo(layer: Layer): LayerInfo {
 export interface SketchpadState {
   tool: Tool;
   brush: BrushId;
+  /** Brushes strokes were drawn with, newest first: quick buttons under the brush picker. */
+  recentBrushes: BrushId[];
   shape: ShapeId;
   shapeFilled: boolean;
   color: string;
@@ -24,6 +34,8 @@ export interface SketchpadState {
   size: number;
   opacity: number;
   stabilizer: number;
+  /** Pressure on or off, and its curve, for the strokes to come. */
+  pressure: PressureSetting;
   /** Mirror or radial copies for every stroke, about the board's centre. */
   symmetry: SymmetrySetting;
   layers: LayerInfo[];
@@ -38,6 +50,10 @@ export interface SketchpadState {
   referenceVisible: boolean;
   /** The drawing came back from autosave after a reload or crash. */
   recovered: boolean;
+  /** The selection on the board, or null. */
+  selection: SelectionInfo | null;
+  /** Something was copied on the sketchpad, ready to paste. */
+  canPaste: boolean;
 }
 
 export const DEFAULT_COLOR = '#808080';
@@ -63,6 +79,7 @@ export function initialState(): SketchpadState {
   return {
     tool: 'draw',
     brush: 'pen',
+    recentBrushes: [],
     shape: 'rectangle',
     shapeFilled: false,
     color: DEFAULT_COLOR,
@@ -70,6 +87,7 @@ export function initialState(): SketchpadState {
     size: DEFAULT_SIZE,
     opacity: 1,
     stabilizer: 1,
+    pressure: DEFAULT_PRESSURE,
     symmetry: DEFAULT_SYMMETRY,
     layers: [],
     activeLayer: 'layer-1',
@@ -80,7 +98,22 @@ export function initialState(): SketchpadState {
     hasReference: false,
     referenceVisible: true,
     recovered: false,
+    selection: null,
+    canPaste: false,
   };
+}
+
+/**
+ * The brush a stroke is drawn with now: the eraser with the Erase tool, and the pen if the
+ * eraser was picked as a brush and Draw chosen after.
+ */
+export function strokeBrush({ tool, brush }: Pick<SketchpadState, 'tool' | 'brush'>): BrushId {
+  return tool === 'erase' ? 'eraser' : brush === 'eraser' ? 'pen' : brush;
+}
+
+/** Keeps the last five brushes strokes were drawn with, newest first. */
+export function rememberBrush(recent: readonly BrushId[], brush: BrushId): BrushId[] {
+  return [brush, ...recent.filter((b) => b !== brush)].slice(0, 5);
 }
 
 /** Keeps the last eight colours actually used, newest first. */

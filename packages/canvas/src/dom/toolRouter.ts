@@ -5,28 +5,38 @@ import type { LiveShape, LiveStroke } from '../engine/live';
 import type { Sample } from '../ink/sample';
 import { constrainEnd } from '../shapes/constrain';
 import { defaultSides } from '../shapes/registry';
+import { pressureCurveOf } from '../ink/pressure';
 import { symmetryOf } from '../symmetry/symmetry';
 import type { PointerHandlers } from './pointer';
 import type { Sketchpad } from './sketchpad';
 import { panBy, rotateAbout, zoomAbout } from './viewTransform';
-import { rememberColor } from './state';
+import { rememberBrush, rememberColor, strokeBrush } from './state';
+import { isSelectTool } from './selectionPointer';
 
 /**
- * Routes pointer input to the current tool: strokes, shapes, fill and eyedropper on the
- * engine, and pan/zoom gestures on the view. Samples go straight from input to engine to view;
- * the pad's store changes only when the toolbar has something new to show.
+ * Routes pointer input to the current tool: select and lasso to the selection, strokes,
+ * shapes, fill and eyedropper on the engine, and pan/zoom gestures on the view. Samples go
+ * straight from input to engine to view; the pad's store changes only when the toolbar has
+ * something new to show.
  */
 export class ToolRouter implements PointerHandlers {
   private stroke: LiveStroke | null = null;
   private shape: LiveShape | null = null;
+  /** The press went to the selection (select or lasso tool): so do its moves and release. */
+  private selecting = false;
   private seed = 1;
 
   constructor(private readonly pad: Sketchpad) {}
 
-  down(s: Sample, pressure: PressureSource): void {
+  down(s: Sample, pressure: PressureSource, e?: PointerEvent): void {
     const { engine } = this.pad;
     const st = this.pad.getState();
     const layer = st.activeLayer;
+    this.selecting = isSelectTool(st.tool);
+    if (this.selecting) {
+      this.pad.selection.pointer.down(s, e);
+      return;
+    }
     if (st.tool === 'eyedropper') {
       const picked = engine.pickColor(s.x, s.y);
       if (picked) this.pad.set({ color: picked, tool: 'draw' });
@@ -54,12 +64,11 @@ export class ToolRouter implements PointerHandlers {
       });
       return;
     }
-    const brush: BrushId =
-      st.tool === 'erase' ? 'eraser' : st.brush === 'eraser' ? 'pen' : st.brush;
     const symmetry = symmetryOf(st.symmetry, engine.doc.width, engine.doc.height);
+    const pressureCurve = pressureCurveOf(st.pressure);
     this.stroke = engine.beginStroke({
       layer,
-      brush,
+      brush: strokeBrush(st),
       color: st.color,
       size: st.size,
       opacity: st.opacity,
@@ -67,12 +76,17 @@ export class ToolRouter implements PointerHandlers {
       pressure,
       seed: this.seed++,
       ...(symmetry && { symmetry }),
+      ...(pressureCurve !== undefined && { pressureCurve }),
     });
     this.preview(this.stroke, s);
   }
 
   move(samples: Sample[], constrain: boolean): void {
     const { view } = this.pad;
+    if (this.selecting) {
+      this.pad.selection.pointer.move(samples, constrain);
+      return;
+    }
     if (this.shape) {
       const last = samples.at(-1);
       if (!last) return;
@@ -87,11 +101,14 @@ export class ToolRouter implements PointerHandlers {
   }
 
   up(): void {
+    if (this.selecting) this.pad.selection.pointer.up();
+    this.selecting = false;
     if (this.stroke) {
       const stroke = this.stroke;
       this.stroke = null;
       this.pad.view.showPreview(stroke.end());
-      if (getBrush(stroke.op.brush).blend !== 'erase') this.remember(stroke.op.color);
+      const { brush, color } = stroke.op;
+      if (getBrush(brush).blend !== 'erase') this.remember(color, brush);
     }
     if (this.shape) {
       const shape = this.shape;
@@ -107,6 +124,8 @@ export class ToolRouter implements PointerHandlers {
 
   /** Abandons the stroke or shape in progress (pointercancel, undo mid-stroke, unmount). */
   cancel(): void {
+    if (this.selecting) this.pad.selection.pointer.cancel();
+    this.selecting = false;
     this.stroke?.cancel();
     this.shape?.cancel();
     this.stroke = null;
@@ -136,8 +155,12 @@ export class ToolRouter implements PointerHandlers {
     for (const rect of stroke?.addPieces(s) ?? []) this.pad.view.showPreview(rect);
   }
 
-  private remember(color: string): void {
+  /** What was drawn with (erasing is not): one store change for colour and brush. */
+  private remember(color: string, brush?: BrushId): void {
     const st = this.pad.getState();
-    this.pad.set({ recentColors: rememberColor(st.recentColors, color) });
+    this.pad.set({
+      recentColors: rememberColor(st.recentColors, color),
+      ...(brush && { recentBrushes: rememberBrush(st.recentBrushes, brush) }),
+    });
   }
 }

@@ -7,7 +7,14 @@ import {
   restoreStack,
   snapshotStack,
 } from '../doc/layerOps';
-import { isLayerOp, type Op, type PixelOp, type ShapeOp, type StrokeOp } from '../doc/ops';
+import {
+  isEditOp,
+  isLayerOp,
+  type Op,
+  type PixelOp,
+  type ShapeOp,
+  type StrokeOp,
+} from '../doc/ops';
 import { History, type Undo } from '../history/history';
 import { captureTiles, patchRects, restoreTiles, type TilePatch } from '../history/tiles';
 import { compositeRect, type Paint } from '../raster/composite';
@@ -15,6 +22,7 @@ import { Mask } from '../raster/mask';
 import type { Rect } from '../raster/rect';
 import type { Surface } from '../raster/surface';
 import { LOG_FORMAT, LOG_VERSION, type StrokeLog } from '../log/format';
+import { executeEdit } from '../select/edit';
 import { LiveShape, LiveStroke } from './live';
 import { renderPixelOp } from './pixelOps';
 
@@ -215,6 +223,7 @@ export class Engine {
   }
 
   private executePixels(op: PixelOp): Undo | null {
+    if (isEditOp(op)) return executeEdit(this.doc, this.mask, op, (e) => this.emit(e));
     const full: Rect = { x: 0, y: 0, w: this.doc.rasterWidth, h: this.doc.rasterHeight };
     if (op.t === 'clear') {
       // A locked layer keeps its pixels through Clear too: that is what locking it is for.

@@ -1,7 +1,7 @@
 import { parseHex } from '../color';
 import { getBrush } from '../brushes/registry';
 import type { DrawingDocument } from '../doc/document';
-import type { PixelOp, ShapeOp, StrokeOp } from '../doc/ops';
+import type { ClearOp, EditOp, PixelOp, ShapeOp, StrokeOp } from '../doc/ops';
 import { renderStroke } from '../ink/strokeBuilder';
 import type { Paint } from '../raster/composite';
 import type { Mask } from '../raster/mask';
@@ -23,10 +23,10 @@ export function renderShapeOp(op: ShapeOp, mask: Mask, scale: number): void {
   renderShape(mask, paths, op.size, op.filled, scale);
 }
 
-/** Coverage and paint of a single-layer pixel op (everything but Clear). */
+/** Coverage and paint of a mark on one layer (not Clear, not selection work). */
 export function renderPixelOp(
   doc: DrawingDocument,
-  op: Exclude<PixelOp, { t: 'clear' }>,
+  op: Exclude<PixelOp, ClearOp | EditOp>,
   mask: Mask,
 ): Paint {
   switch (op.t) {

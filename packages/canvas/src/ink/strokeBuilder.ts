@@ -3,21 +3,19 @@ import type { StrokeRenderer } from '../brushes/types';
 import type { StrokeOp } from '../doc/ops';
 import type { Mask } from '../raster/mask';
 import { symmetricRenderer } from '../symmetry/copies';
-import { SimulatedPressure } from './pressure';
+import { StrokePressure } from './pressure';
 import { SAMPLE_STRIDE, sampleAt, type Sample } from './sample';
 import { Stabilizer } from './stabilizer';
 
-/** A pen that reports 0 on contact would draw nothing; this keeps the first dab visible. */
-const MIN_DEVICE_PRESSURE = 0.05;
-
 /**
- * Feeds samples through stabilizer → pressure → brush (and its symmetric copies) into the mask.
- * The live stroke and a replay of the log both run exactly this, on the same samples.
+ * Feeds samples through stabilizer → pressure (bent by the stroke's curve) → brush (and its
+ * symmetric copies) into the mask. The live stroke and a replay of the log both run exactly
+ * this, on the same samples.
  * `afterCopy`: see symmetricRenderer.
  */
 export class StrokeBuilder {
   private readonly stabilizer: Stabilizer;
-  private readonly simulated = new SimulatedPressure();
+  private readonly pressure: StrokePressure;
   private readonly renderer: StrokeRenderer;
   private last: Sample | null = null;
   private lastRaw: Sample | null = null;
@@ -29,6 +27,7 @@ export class StrokeBuilder {
     afterCopy?: () => void,
   ) {
     this.stabilizer = new Stabilizer(op.stabilizer);
+    this.pressure = new StrokePressure(op.pressure === 'device', op.pressureCurve, op.size);
     this.renderer = symmetricRenderer(
       getBrush(op.brush),
       { mask, size: op.size * scale, scale, seed: op.seed },
@@ -50,15 +49,11 @@ export class StrokeBuilder {
   private feed(s: Sample): void {
     const prev = this.last;
     const distance = prev ? Math.hypot(s.x - prev.x, s.y - prev.y) : 0;
-    const pressure =
-      this.op.pressure === 'device'
-        ? Math.max(MIN_DEVICE_PRESSURE, s.pressure)
-        : this.simulated.next(distance, this.op.size);
     this.last = s;
     this.renderer.add({
       x: s.x * this.scale,
       y: s.y * this.scale,
-      pressure,
+      pressure: this.pressure.next(s.pressure, distance),
       tiltX: s.tiltX,
       tiltY: s.tiltY,
     });

@@ -1,3 +1,4 @@
+import { isLayerOp } from '../doc/ops';
 import { markDuration } from '../replay/timeline';
 import type { StrokeLog } from './format';
 
@@ -6,7 +7,7 @@ export interface DrawingFacts {
   /** Time spent making marks; the time between them is not in the log, so it is not counted. */
   drawingMs: number;
   strokes: number;
-  /** Every mark: strokes, shapes, fills and clears. */
+  /** Every mark: strokes, shapes, fills, clears and selection work (the replay's steps). */
   marks: number;
   undos: number;
   /** Brushes, then shapes, then 'fill', in order of first use. */
@@ -24,7 +25,7 @@ export function drawingFacts(log: StrokeLog): DrawingFacts {
   const colours = new Set<string>();
   const layers = new Set<string>();
   for (const op of log.ops) {
-    if (op.t === 'stroke' || op.t === 'shape' || op.t === 'fill' || op.t === 'clear') {
+    if (!isLayerOp(op)) {
       marks += 1;
       drawingMs += markDuration(op);
     }

@@ -1,10 +1,12 @@
 import { isHexColor } from '../color';
 import { isBrushId } from '../brushes/registry';
 import type { Op } from '../doc/ops';
+import { pressureCurveProblem } from '../ink/pressure';
 import { isShapeId } from '../shapes/registry';
 import { symmetryProblem } from '../symmetry/symmetry';
 import { LOG_FORMAT, LOG_VERSION, type StrokeLog } from './format';
 import { layerFieldsProblem } from './layerChecks';
+import { editOpProblem, PictureBudget } from '../select/checks';
 
 type Obj = Record<string, unknown>;
 
@@ -23,6 +25,9 @@ export function checkOp(v: unknown): Op | string {
       // Logs from before symmetry have no field: they draw as they always did.
       const symmetry = v.symmetry === undefined ? null : symmetryProblem(v.symmetry);
       if (symmetry) return `bad stroke: symmetry ${symmetry}`;
+      // Likewise logs from before pressure curves: linear pressure.
+      const curve = v.pressureCurve === undefined ? null : pressureCurveProblem(v.pressureCurve);
+      if (curve) return `bad stroke: pressureCurve ${curve}`;
       return ok(
         str(v.layer) &&
           str(v.brush) &&
@@ -76,6 +81,12 @@ export function checkOp(v: unknown): Op | string {
       const problem = layerFieldsProblem(v);
       return problem ? `bad ${v.t}: ${problem}` : (v as unknown as Op);
     }
+    case 'transform':
+    case 'erase-region':
+    case 'paste': {
+      const problem = editOpProblem(v);
+      return problem ? `bad ${v.t}: ${problem}` : (v as unknown as Op);
+    }
     default:
       return `unknown op ${v.t}`;
   }
@@ -97,7 +108,10 @@ export function parseLog(input: unknown): StrokeLog {
   if (undos !== undefined && !(Number.isInteger(undos) && (undos as number) >= 0)) {
     throw new Error('Bad undo count');
   }
+  const pictures = new PictureBudget();
   const checked = ops.map((op: unknown, i) => {
+    const over = pictures.spend(op);
+    if (over) throw new Error(`Op ${i}: ${over}`);
     const r = checkOp(op);
     if (typeof r === 'string') throw new Error(`Op ${i}: ${r}`);
     return r;

@@ -1,5 +1,5 @@
 import type { Combine, Mask } from './mask';
-import { fromBounds } from './rect';
+import { fromBounds, type Rect } from './rect';
 
 /** [x, y]; wider arrays are accepted so perfect-freehand's output needs no copy. */
 export type Point = readonly number[];
@@ -33,17 +33,31 @@ function ensureHits(count: number): void {
   hitDir = new Int8Array(count * 2);
 }
 
+/** Mask.touch for a rect given with x and y swapped; the clipped rect comes back swapped too. */
+function touchSwapped(mask: Mask, r: Rect): Rect | null {
+  const c = mask.touch({ x: r.y, y: r.x, w: r.h, h: r.w });
+  return c && { x: c.y, y: c.x, w: c.h, h: c.w };
+}
+
 /**
  * Anti-aliased non-zero-winding fill of one or more closed rings into the mask: four
  * sub-scanlines per row, exact horizontal coverage at span ends. Pure arithmetic, so it gives
  * the same pixels in Node and in the browser.
+ *
+ * `columns` scans columns instead (four sub-scanlines per column, exact vertical coverage): the
+ * fill of a quarter-turned outline is then the exact quarter turn of the upright fill, which a
+ * symmetric copy needs; with rows, sampling one axis more finely than the other shows.
  */
 export function fillPolygon(
   mask: Mask,
   rings: readonly (readonly Point[])[],
   alpha: number,
   combine: Combine = 'max',
+  columns = false,
 ): void {
+  // Columns are rows of the transposed page: swap x and y in, and swap indices back out.
+  const xi = columns ? 1 : 0;
+  const yi = 1 - xi;
   let vertices = 0;
   for (const ring of rings) vertices += ring.length;
   if (edges.length < vertices * 5) edges = new Float64Array(vertices * 10);
@@ -57,10 +71,10 @@ export function fillPolygon(
     for (let i = 0; i < len; i++) {
       const a = ring[i] as Point;
       const b = ring[i + 1 < len ? i + 1 : 0] as Point;
-      const ax = a[0] ?? 0;
-      const ay = a[1] ?? 0;
-      const bx = b[0] ?? 0;
-      const by = b[1] ?? 0;
+      const ax = a[xi] ?? 0;
+      const ay = a[yi] ?? 0;
+      const bx = b[xi] ?? 0;
+      const by = b[yi] ?? 0;
       minX = Math.min(minX, ax);
       maxX = Math.max(maxX, ax);
       minY = Math.min(minY, ay);
@@ -77,7 +91,9 @@ export function fillPolygon(
   }
   // A degenerate outline (NaN from coincident points) draws nothing, as it always has.
   if (n === 0 || Number.isNaN(minX + minY + maxX + maxY)) return;
-  const box = mask.touch(fromBounds(minX, minY, maxX, maxY, 1));
+  const bounds = fromBounds(minX, minY, maxX, maxY, 1);
+  const box = columns ? touchSwapped(mask, bounds) : mask.touch(bounds);
+  const stride = columns ? mask.width : 1;
   if (!box) return;
   const subRows = box.h * SUBSAMPLES;
   ensure(subRows, box.w);
@@ -94,11 +110,11 @@ export function fillPolygon(
       sortHits(from, count);
       accumulateSpans(from, count, box.x, box.w, step);
     }
-    const row = py * mask.width + box.x;
+    const start = columns ? box.x * mask.width + py : py * mask.width + box.x;
     for (let i = 0; i < box.w; i++) {
       const v = (acc[i] as number) * alpha;
       if (v <= 0) continue;
-      const at = row + i;
+      const at = start + i * stride;
       if (combine === 'max') {
         if (v > (data[at] as number)) data[at] = v > 1 ? 1 : v;
       } else mask.add(at, v);

@@ -1,5 +1,5 @@
 import type { BrushId, ShapeId } from '../catalog';
-import { isLayerOp, type Op, type PixelOp } from '../doc/ops';
+import { isLayerOp, type EditOp, type Op, type PixelOp } from '../doc/ops';
 import { SAMPLE_STRIDE } from '../ink/sample';
 
 /**
@@ -27,7 +27,9 @@ export type StepInfo =
       layer: string;
     }
   | { kind: 'fill'; color: string; opacity: number; layer: string }
-  | { kind: 'clear' };
+  | { kind: 'clear' }
+  /** Selection work: a transform, a deleted selection or a pasted picture. */
+  | { kind: 'edit'; edit: EditOp['t']; layer: string };
 
 export function stepInfo(op: PixelOp): StepInfo {
   switch (op.t) {
@@ -55,6 +57,10 @@ export function stepInfo(op: PixelOp): StepInfo {
       return { kind: 'fill', color: op.color, opacity: op.opacity, layer: op.layer };
     case 'clear':
       return { kind: 'clear' };
+    case 'transform':
+    case 'erase-region':
+    case 'paste':
+      return { kind: 'edit', edit: op.t, layer: op.layer };
   }
 }
 

@@ -1,14 +1,16 @@
+import type { Linear } from '../brushes/frame';
 import type { InkPoint } from '../brushes/types';
 import type { Symmetry } from './symmetry';
 
 /** x' = a·x + c·y + e, y' = b·x + d·y + f: a mirror or a turn about the symmetry's centre. */
-export interface Affine {
-  a: number;
-  b: number;
-  c: number;
-  d: number;
+export interface Affine extends Linear {
   e: number;
   f: number;
+}
+
+/** The map without its translation: what a brush turns its own directions by. */
+export function linearPart({ a, b, c, d }: Affine): Linear {
+  return { a, b, c, d };
 }
 
 /**
@@ -56,15 +58,9 @@ export function mapPoint(m: Affine, x: number, y: number): { x: number; y: numbe
 }
 
 /**
- * A brush point as a copy sees it. Tilt is a direction on the page (the calligraphy nib follows
- * it), so it turns and flips with the copy but is not moved.
+ * A brush point as a copy sees it: moved to the copy's place, pressure and tilt as drawn. The
+ * copy's brush lays the directions it takes from tilt through its frame, as it does its own.
  */
 export function mapInk(m: Affine, p: InkPoint): InkPoint {
-  return {
-    x: m.a * p.x + m.c * p.y + m.e,
-    y: m.b * p.x + m.d * p.y + m.f,
-    pressure: p.pressure,
-    tiltX: m.a * p.tiltX + m.c * p.tiltY,
-    tiltY: m.b * p.tiltX + m.d * p.tiltY,
-  };
+  return { ...p, x: m.a * p.x + m.c * p.y + m.e, y: m.b * p.x + m.d * p.y + m.f };
 }

@@ -61,13 +61,13 @@ describe('symmetry transforms', () => {
     });
   });
 
-  it('carries pressure to every copy and turns the pen tilt with it', () => {
+  it('moves the point to each copy, with pressure and tilt as drawn (the brush maps tilt)', () => {
     const p = { x: 10, y: 10, pressure: 0.7, tiltX: 30, tiltY: -20 };
     const [, mirrored] = symmetryTransforms({ kind: 'vertical', cx: 50, cy: 50 });
     const [, quarter] = symmetryTransforms({ kind: 'radial', segments: 4, cx: 50, cy: 50 });
     if (!mirrored || !quarter) throw new Error('no copy');
-    expect(mapInk(mirrored, p)).toEqual({ x: 90, y: 10, pressure: 0.7, tiltX: -30, tiltY: -20 });
-    expect(mapInk(quarter, p)).toEqual({ x: 90, y: 10, pressure: 0.7, tiltX: 20, tiltY: 30 });
+    expect(mapInk(mirrored, p)).toEqual({ x: 90, y: 10, pressure: 0.7, tiltX: 30, tiltY: -20 });
+    expect(mapInk(quarter, p)).toEqual({ x: 90, y: 10, pressure: 0.7, tiltX: 30, tiltY: -20 });
   });
 });
 

@@ -4,6 +4,7 @@ import { toast } from '../../lib/toast';
 import { ControlGroup } from './ControlGroup';
 import { ChevronIcon, ClearIcon, DownloadIcon, RedoIcon, UndoIcon } from './icons';
 import type { PadProps } from './Toolbar';
+import { useSelectionNotices } from './workspace/useSelectionNotices';
 
 /** History (Undo, Redo, Clear) and Export (Download, stroke log). */
 export function BoardActions({ pad, state }: PadProps) {
@@ -62,6 +63,8 @@ const failedExport = (err: unknown) =>
 /** Download (the spec's canvas.png), then the other formats and the stroke log in a menu. */
 export function ExportControls({ pad, caption = true }: PadProps & { caption?: boolean }) {
   const logRef = useRef<HTMLInputElement>(null);
+  const pictureRef = useRef<HTMLInputElement>(null);
+  useSelectionNotices(pad);
   const menuRef = useRef<HTMLDetailsElement>(null);
   const disabled = pad === null;
   const closeMenu = () => menuRef.current?.removeAttribute('open');
@@ -80,7 +83,7 @@ export function ExportControls({ pad, caption = true }: PadProps & { caption?: b
       <details ref={menuRef} className="dropdown dropdown-end">
         <summary
           className="btn btn-sm btn-ghost gap-1 px-2 sm:px-3"
-          title="JPEG, WebP, a layered PSD, the stroke log"
+          title="JPEG, WebP, a layered PSD, the stroke log; bring in a picture"
         >
           <span className="sr-only sm:not-sr-only">More formats</span>
           <ChevronIcon />
@@ -132,6 +135,12 @@ export function ExportControls({ pad, caption = true }: PadProps & { caption?: b
               Open stroke log
             </button>
           </li>
+          <li className="menu-title pt-2">Picture</li>
+          <li>
+            <button type="button" disabled={disabled} onClick={() => pictureRef.current?.click()}>
+              Import picture as a layer
+            </button>
+          </li>
         </ul>
       </details>
       <input
@@ -151,6 +160,21 @@ export function ExportControls({ pad, caption = true }: PadProps & { caption?: b
               toast.error(err instanceof Error ? err.message : 'That file is not a stroke log.'),
           );
           if (logRef.current) logRef.current.value = '';
+        }}
+      />
+      <input
+        ref={pictureRef}
+        type="file"
+        aria-label="Picture file"
+        accept="image/*"
+        className="sr-only"
+        tabIndex={-1}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          closeMenu();
+          // A file that is no picture, or too large, is told by a notice (useSelectionNotices).
+          if (file) void pad?.selection.importPicture(file);
+          e.target.value = '';
         }}
       />
     </ControlGroup>

@@ -1,10 +1,13 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { brushCatalog, MAX_SIZE, MIN_SIZE, type BrushId } from '@glossy/canvas';
 import { ControlGroup } from './ControlGroup';
 import type { PadProps } from './Toolbar';
 
-/** The brush and its width (the spec's 1–50, default 5). */
-export function BrushPicker({ pad, state }: PadProps) {
+/**
+ * The brush and its width (the spec's 1–50, default 5). `recent`: quick buttons for the brushes
+ * last drawn with, shown right under the brush select (the side panel has room for them).
+ */
+export function BrushPicker({ pad, state, recent }: PadProps & { recent?: ReactNode }) {
   const id = useId();
   const disabled = pad === null;
   return (
@@ -22,6 +25,7 @@ export function BrushPicker({ pad, state }: PadProps) {
           </option>
         ))}
       </select>
+      {recent}
       <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-size`}>
         <span className="whitespace-nowrap">
           Brush width{' '}

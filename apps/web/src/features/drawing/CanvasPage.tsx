@@ -8,6 +8,7 @@ import { useOpenRequested } from './cloud/useOpenRequested';
 import { useSketchpad } from './useSketchpad';
 import { ZoomControls } from './ZoomControls';
 import { PanelToggle } from './workspace/PanelToggle';
+import { SelectionBar } from './workspace/SelectionBar';
 import { SidePanel } from './workspace/SidePanel';
 import { ToolRail } from './workspace/ToolRail';
 import { WorkspaceBar } from './workspace/WorkspaceBar';
@@ -80,6 +81,7 @@ export default function CanvasPage() {
           >
             {state.recovered ? 'Your last drawing was restored.' : ''}
           </p>
+          <SelectionBar pad={pad} state={state} />
           <div className="bg-base-100/90 rounded-box border-base-300 absolute right-3 bottom-3 border p-1 shadow-sm">
             <ZoomControls pad={pad} state={state} full />
           </div>

@@ -1,7 +1,15 @@
 import type { Sketchpad, SketchpadState, Tool } from '@glossy/canvas';
 import { BoardActions } from './BoardActions';
 import { ControlGroup } from './ControlGroup';
-import { DrawIcon, EraseIcon, EyedropperIcon, FillIcon, ShapeIcon } from './icons';
+import {
+  DrawIcon,
+  EraseIcon,
+  EyedropperIcon,
+  FillIcon,
+  LassoIcon,
+  SelectIcon,
+  ShapeIcon,
+} from './icons';
 
 export const panel = 'border-base-300 bg-base-200/70 rounded-box border p-3 shadow-sm sm:p-4';
 
@@ -16,10 +24,12 @@ export const tools: { tool: Tool; label: string; hint: string; icon: () => React
   { tool: 'shape', label: 'Shape', hint: 'Shift keeps squares, circles and 45°', icon: ShapeIcon },
   { tool: 'fill', label: 'Fill', hint: '', icon: FillIcon },
   { tool: 'eyedropper', label: 'Eyedropper', hint: '', icon: EyedropperIcon },
+  { tool: 'select', label: 'Select', hint: 'Ctrl+A selects all', icon: SelectIcon },
+  { tool: 'lasso', label: 'Lasso', hint: 'Draw around what to select', icon: LassoIcon },
 ];
 
 /** Draw and Erase keep their words at every width; the rarer tools shrink to icons on phones. */
-const compact = new Set<Tool>(['shape', 'fill', 'eyedropper']);
+const compact = new Set<Tool>(['shape', 'fill', 'eyedropper', 'select', 'lasso']);
 
 /** Tools, History and Export: always above the board, compact enough for a phone. */
 export function Toolbar({ pad, state }: PadProps) {

@@ -134,3 +134,59 @@ export const KeyboardIcon = () => (
     <path d="M6 10h.01M10 10h.01M14 10h.01M18 10h.01M7 14h10" />
   </Icon>
 );
+
+export const SelectIcon = () => (
+  <Icon>
+    <path d="M4 8V5a1 1 0 0 1 1-1h3M12 4h0M16 4h3a1 1 0 0 1 1 1v3M20 12h0M20 16v3a1 1 0 0 1-1 1h-3M12 20h0M8 20H5a1 1 0 0 1-1-1v-3M4 12h0" />
+  </Icon>
+);
+
+export const LassoIcon = () => (
+  <Icon>
+    <path d="M7.5 18.5C4.6 17.3 3 15.4 3 13c0-4.4 4-8 9-8s9 3.6 9 8-4 8-9 8c-.9 0-1.8-.1-2.6-.3" />
+    <path d="M9.4 20.7c-1 .9-2.4.8-3-.2s0-2.3 1.1-2.5c1.1-.2 1.9.7 1.9 2.7 0 1-.4 2-1 2.8" />
+  </Icon>
+);
+
+export const CopyIcon = () => (
+  <Icon>
+    <rect x="8" y="8" width="13" height="13" rx="2" />
+    <path d="M4 16a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2" />
+  </Icon>
+);
+
+export const PasteIcon = () => (
+  <Icon>
+    <rect x="8" y="2" width="8" height="4" rx="1" />
+    <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2" />
+  </Icon>
+);
+
+export const FlipHorizontalIcon = () => (
+  <Icon>
+    <path d="M12 3v18" strokeDasharray="2 2" />
+    <path d="M9 7 4 17h5zM15 7l5 10h-5z" />
+  </Icon>
+);
+
+export const FlipVerticalIcon = () => (
+  <Icon>
+    <path d="M3 12h18" strokeDasharray="2 2" />
+    <path d="M7 9 17 4v5zM7 15l10 5v-5z" />
+  </Icon>
+);
+
+export const TransformIcon = () => (
+  <Icon>
+    <rect x="5" y="5" width="14" height="14" rx="1" />
+    <path d="M3 3h4v4H3zM17 3h4v4h-4zM3 17h4v4H3zM17 17h4v4h-4z" />
+  </Icon>
+);
+
+export const ImageIcon = () => (
+  <Icon>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="9" cy="9" r="2" />
+    <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
+  </Icon>
+);

@@ -66,6 +66,13 @@ describe('paint-along: what the panel says', () => {
       action: null,
     });
   });
+
+  it('names selection work, with nothing to take from it', () => {
+    const edit: StepInfo = { kind: 'edit', edit: 'transform', layer: 'layer-1' };
+    expect(readout(edit)).toMatchObject({ tool: 'Move selection', hex: null, action: null });
+    expect(readout({ ...edit, edit: 'paste' }).tool).toBe('Paste picture');
+    expect(toolChoice(edit, 1000, 1000)).toBeNull();
+  });
 });
 
 describe('paint-along: taking the demo’s tools', () => {

@@ -35,6 +35,13 @@ export interface MarkReadout {
   action: string | null;
 }
 
+/** Selection work in a demo, by what the artist did. */
+const editNames: Record<Extract<StepInfo, { kind: 'edit' }>['edit'], string> = {
+  transform: 'Move selection',
+  'erase-region': 'Delete selection',
+  paste: 'Paste picture',
+};
+
 const px = (size: number) => `${Math.round(size * 10) / 10} px`;
 const percent = (opacity: number) => (opacity < 1 ? `${Math.round(opacity * 100)} %` : null);
 
@@ -66,6 +73,8 @@ export function readout(info: StepInfo): MarkReadout {
       };
     case 'clear':
       return { tool: 'Clear', hex: null, width: null, opacity: null, action: null };
+    case 'edit':
+      return { tool: editNames[info.edit], hex: null, width: null, opacity: null, action: null };
   }
 }
 
@@ -106,6 +115,7 @@ export function toolChoice(
     case 'fill':
       return { tool: 'fill', color: info.color, opacity: info.opacity };
     case 'clear':
+    case 'edit':
       return null;
   }
 }

@@ -10,13 +10,17 @@ export interface LayerStart {
 /** Every page starts with this layer (the engine's FIRST_LAYER_ID and its name). */
 const firstLayer = { id: 'layer-1', name: 'Layer 1' };
 
-/** The names the log leaves each layer with: as added or duplicated, then as last renamed. */
+/**
+ * The names the log leaves each layer with: as added, duplicated or pasted in, then as last
+ * renamed.
+ */
 export function layerNames(ops: readonly Op[]): Map<string, string> {
   const names = new Map([[firstLayer.id, firstLayer.name]]);
   for (const op of ops) {
     if (op.t === 'layer.add') names.set(op.id, op.name);
     else if (op.t === 'layer.duplicate') names.set(op.newId, op.name);
     else if (op.t === 'layer.set' && op.name !== undefined) names.set(op.id, op.name);
+    else if (op.t === 'paste' && op.newLayer) names.set(op.layer, op.newLayer.name);
   }
   return names;
 }

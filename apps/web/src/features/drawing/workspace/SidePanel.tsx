@@ -1,4 +1,7 @@
 import { BrushPicker } from '../BrushPicker';
+import { BrushPreview } from '../brush/BrushPreview';
+import { PressureControls } from '../brush/PressureControls';
+import { RecentBrushes } from '../brush/RecentBrushes';
 import { ColourControls } from '../ColourControls';
 import { LayersPanel } from '../LayersPanel';
 import { SymmetryControls } from '../SymmetryControls';
@@ -11,7 +14,9 @@ export function SidePanel({ pad, state }: PadProps) {
   return (
     <>
       <PanelSection title="Brush">
-        <BrushPicker pad={pad} state={state} />
+        <BrushPicker pad={pad} state={state} recent={<RecentBrushes pad={pad} state={state} />} />
+        <BrushPreview state={state} />
+        <PressureControls pad={pad} state={state} />
       </PanelSection>
       <PanelSection title="Colour">
         <ColourControls pad={pad} state={state} stacked />

@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import { MAX_PRESSURE_GAMMA, MIN_PRESSURE_GAMMA, type PressureSetting } from '@glossy/canvas';
+import { ControlGroup } from '../ControlGroup';
+import type { PadProps } from '../Toolbar';
+
+/** Named curves over the gamma the slider sets: below 1 is softer, above 1 firmer. */
+export const PRESSURE_PRESETS = [
+  { name: 'Soft', gamma: 0.5 },
+  { name: 'Linear', gamma: 1 },
+  { name: 'Firm', gamma: 2 },
+] as const;
+
+/** What the setting does, in words: the slider's number alone means little to most artists. */
+function describe({ enabled, gamma }: PressureSetting): string {
+  if (!enabled) return 'Every stroke at full pressure.';
+  if (gamma < 1) return 'A light touch draws a fuller line.';
+  if (gamma > 1) return 'Press harder for a full line.';
+  return 'The line follows how hard you press.';
+}
+
+const preset = 'btn btn-xs join-item';
+
+/**
+ * Pressure on or off, and its curve: three presets and a slider for the gamma between them.
+ * Pen pressure and the pressure simulated from a mouse's speed are both bent by it; each new
+ * stroke records its curve, so a replay draws it the same.
+ */
+export function PressureControls({ pad, state }: PadProps) {
+  const id = useId();
+  const { enabled, gamma } = state.pressure;
+  const disabled = pad === null;
+  const set = (patch: Partial<PressureSetting>) => pad?.setPressure({ enabled, gamma, ...patch });
+  return (
+    <ControlGroup title="Pressure">
+      <label className="flex basis-full items-center gap-2 text-sm">
+        <input
+          id={`${id}-on`}
+          type="checkbox"
+          className="toggle toggle-sm toggle-primary"
+          checked={enabled}
+          disabled={disabled}
+          aria-describedby={`${id}-says`}
+          onChange={(e) => set({ enabled: e.target.checked })}
+        />
+        Use pressure
+      </label>
+      <div className="join" role="group" aria-label="Pressure curve">
+        {PRESSURE_PRESETS.map((p) => (
+          <button
+            key={p.name}
+            type="button"
+            className={`${preset} ${gamma === p.gamma ? 'btn-primary' : 'bg-base-100 border-base-300'}`}
+            aria-pressed={gamma === p.gamma}
+            disabled={disabled || !enabled}
+            onClick={() => set({ gamma: p.gamma })}
+          >
+            {p.name}
+          </button>
+        ))}
+      </div>
+      <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-gamma`}>
+        <span className="whitespace-nowrap">
+          Curve{' '}
+          <output htmlFor={`${id}-gamma`} className="inline-block w-6 text-right tabular-nums">
+            {gamma.toFixed(1)}
+          </output>
+        </span>
+        <input
+          id={`${id}-gamma`}
+          type="range"
+          className="range range-xs range-primary w-24"
+          min={MIN_PRESSURE_GAMMA}
+          max={MAX_PRESSURE_GAMMA}
+          step={0.1}
+          value={gamma}
+          disabled={disabled || !enabled}
+          aria-describedby={`${id}-says`}
+          onChange={(e) => set({ gamma: Number(e.target.value) })}
+        />
+      </label>
+      <p id={`${id}-says`} className="text-base-content/70 basis-full text-xs">
+        {describe(state.pressure)}
+      </p>
+    </ControlGroup>
+  );
+}
