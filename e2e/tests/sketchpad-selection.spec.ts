@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import { board, inkAt, origin, pixels, stroke } from '../support/board';
+
+// Selection and transform, and pictures brought in as layers (issue 12 items 2 and 8).
+
+test.use({ viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1 });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/canvas');
+  await expect(board(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear' })).toBeEnabled();
+});
+
+/** Drags between two document points with the mouse. */
+async function drag(page: Page, from: [number, number], to: [number, number]) {
+  const o = await origin(page);
+  const a = o.at(...from);
+  const b = o.at(...to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+test('a selection moves as one step, Escape puts it back, and one Undo undoes the move', async ({
+  page,
+}) => {
+  await stroke(page, [100, 100], [200, 150]);
+  const drawn = await pixels(page);
+  const undo = page.getByRole('button', { name: 'Undo' });
+
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await drag(page, [80, 80], [220, 170]);
+  const bar = page.getByRole('toolbar', { name: 'Selection' });
+  await expect(bar).toBeVisible();
+  await expect(board(page).locator('[data-stage] svg[data-selection]')).toBeAttached();
+
+  // Moved, then cancelled: the board is as it was, with no new step.
+  await drag(page, [150, 125], [450, 325]);
+  await page.keyboard.press('Escape');
+  expect(await pixels(page)).toEqual(drawn);
+
+  await drag(page, [80, 80], [220, 170]);
+  await drag(page, [150, 125], [450, 325]);
+  await bar.getByRole('button', { name: 'Done' }).click();
+  expect(await inkAt(page, 150, 125)).toBe(0);
+  expect(await inkAt(page, 450, 325)).toBeGreaterThan(0);
+  await undo.click();
+  expect(await pixels(page)).toEqual(drawn);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a picture comes in as a new layer, placed where the artist wants it; one Undo takes it away', async ({
+  page,
+}) => {
+  // A 2×1 PNG: red and blue.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAADklEQVR4nGP4z8AAQv8BD/kD/YURmXYAAAAASUVORK5CYII=',
+    'base64',
+  );
+  await page.getByLabel('Picture file').setInputFiles({
+    name: 'swatch.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  await page
+    .getByRole('toolbar', { name: 'Selection' })
+    .getByRole('button', { name: 'Done' })
+    .click();
+  await expect(page.getByText('swatch', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('swatch', { exact: true })).toHaveCount(0);
+
+  await page.getByLabel('Picture file').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a picture'),
+  });
+  await expect(page.getByText('That file is not a picture.')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+
+  test('the selection bar stays on the board and within reach', async ({ page }) => {
+    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    const bar = page.getByRole('toolbar', { name: 'Selection' });
+    await expect(bar).toBeVisible();
+    const box = (await bar.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
