@@ -1,36 +1,16 @@
-import { Sketchpad } from '@glossy/canvas';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import type { Sketchpad } from '@glossy/canvas';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSyncExternalStore } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LayersPanel } from '../../src/features/drawing/LayersPanel';
+import { toastMessages as warnings, withRealPad } from './real-pad';
 
-const warnings = vi.hoisted(() => [] as string[]);
-vi.mock('../../src/lib/toast', () => ({
-  toast: {
-    warning: (m: string) => warnings.push(m),
-    info: (m: string) => warnings.push(m),
-    error: (m: string) => warnings.push(m),
-    success: () => undefined,
-  },
-}));
+vi.mock('../../src/lib/toast', async () => (await import('./real-pad')).toastModule);
 
 let pad: Sketchpad;
-
-beforeEach(() => {
-  warnings.length = 0;
-  // jsdom has no 2D canvas: the board's pixels are not what these tests look at.
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-  pad = new Sketchpad(document.body.appendChild(document.createElement('div')), {
-    width: 40,
-    height: 20,
-    autosave: null,
-  });
-});
-afterEach(() => {
-  cleanup();
-  pad.destroy();
-  vi.restoreAllMocks();
+withRealPad((created) => {
+  pad = created;
 });
 
 function Panel() {
