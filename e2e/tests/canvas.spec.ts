@@ -232,7 +232,7 @@ test('the reference image survives a reload and is never exported', async ({ pag
     'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAADklEQVR4nGP4z8AAQv8BD/kD/YURmXYAAAAASUVORK5CYII=',
     'base64',
   );
-  await page.locator('input[type="file"][accept="image/*"]').setInputFiles({
+  await page.getByLabel('Reference image file').setInputFiles({
     name: 'ref.png',
     mimeType: 'image/png',
     buffer: png,

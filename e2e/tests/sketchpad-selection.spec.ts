@@ -93,3 +93,52 @@ test.describe('on a phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test('text is typed where it goes, in a face loaded only then, and placed as ink', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/studio/')) fonts.push(new URL(request.url()).pathname);
+  });
+  await page
+    .getByRole('toolbar', { name: 'Drawing tools' })
+    .getByRole('button', { name: 'Text', exact: true })
+    .click();
+  await expect.poll(() => fonts).toContain('/studio/fonts/caveat.woff2');
+  await page.getByLabel('Font').selectOption('lobster');
+  await expect.poll(() => fonts).toContain('/studio/fonts/lobster.woff2');
+  expect(fonts.filter((path) => path.includes('clipart'))).toEqual([]);
+
+  const at = (await origin(page)).at(300, 250);
+  await page.mouse.click(at.x, at.y);
+  const box = page.getByRole('textbox', { name: 'Text to place' });
+  await expect(box).toBeFocused();
+  await box.fill('Hello');
+  await page.keyboard.press('Control+Enter');
+  await page
+    .getByRole('toolbar', { name: 'Selection' })
+    .getByRole('button', { name: 'Done' })
+    .click();
+  expect((await pixels(page)).ink).toBeGreaterThan(100);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  expect((await pixels(page)).ink).toBe(0);
+});
+
+test('the clipart library opens on demand, finds a cat, and places it on the layer', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.locator('summary', { hasText: 'Clipart' }).click();
+  await expect.poll(() => asked).toContain('/studio/clipart/index.json');
+  await page.getByRole('searchbox', { name: 'Search clipart' }).fill('cat');
+  await page.getByRole('button', { name: 'Place cat face' }).click();
+  await page
+    .getByRole('toolbar', { name: 'Selection' })
+    .getByRole('button', { name: 'Done' })
+    .click();
+  expect((await pixels(page)).ink).toBeGreaterThan(1000);
+  await expect(page.getByRole('link', { name: 'CC BY 4.0' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

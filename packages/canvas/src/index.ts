@@ -49,8 +49,18 @@ export { Sketchpad, ZOOM_STEP, ROTATE_STEP, type SketchpadOptions } from './dom/
 export { MIN_ZOOM, MAX_ZOOM } from './dom/viewTransform';
 export { IMAGE_FORMATS, type ImageFormat } from './dom/png';
 export { studioFonts, fontUrl, type StudioFont, type FontKind } from './text/fonts';
+export {
+  layoutText,
+  textLines,
+  TEXT_LINE_HEIGHT,
+  MIN_TEXT_SIZE,
+  MAX_TEXT_SIZE,
+  type TextAlign,
+  type LineMetrics,
+} from './text/layout';
 export type { SketchpadState, Tool, LayerInfo } from './dom/state';
 export { MAX_LAYER_NAME } from './dom/layers';
+export { MAX_IMAGE_SIDE } from './select/image';
 export {
   SYMMETRY_MIN_SEGMENTS,
   SYMMETRY_MAX_SEGMENTS,

@@ -16,17 +16,20 @@ export const toastModule = {
 };
 
 /**
- * A real Sketchpad (40×20, no autosave) for each test, handed to `use`, destroyed after it.
- * jsdom has no 2D canvas: the board's pixels are not what these tests look at.
+ * A real Sketchpad (40×20 unless `size` says, no autosave) for each test, handed to `use`,
+ * destroyed after it. jsdom has no 2D canvas: the board's pixels are not what these tests
+ * look at.
  */
-export function withRealPad(use: (pad: Sketchpad) => void) {
+export function withRealPad(
+  use: (pad: Sketchpad) => void,
+  size: { width: number; height: number } = { width: 40, height: 20 },
+) {
   let pad: Sketchpad | null = null;
   beforeEach(() => {
     toastMessages.length = 0;
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     pad = new Sketchpad(document.body.appendChild(document.createElement('div')), {
-      width: 40,
-      height: 20,
+      ...size,
       autosave: null,
     });
     use(pad);

@@ -3,6 +3,7 @@ import type { Matrix, Region } from '../doc/ops';
 import type { Engine, EngineEvent } from '../engine/engine';
 import { flipMatrix, type Point } from '../select/handles';
 import { IDENTITY, multiply } from '../select/matrix';
+import { MAX_IMAGE_SIDE } from '../select/image';
 import { paintedBounds } from '../select/region';
 import { FloatingPreview } from './floating';
 import { MAX_LAYER_NAME } from './layers';
@@ -202,6 +203,11 @@ export class SelectionController {
    */
   placePicture(picture: Picture, o: { centre?: Point; newLayer?: string } = {}): boolean {
     const { doc } = this.host.engine;
+    // The log could not carry it (and a server would refuse the drawing): say so instead.
+    if (picture.width > MAX_IMAGE_SIDE || picture.height > MAX_IMAGE_SIDE) {
+      this.notify(`That is too large to place: at most ${MAX_IMAGE_SIDE} pixels across.`);
+      return false;
+    }
     if (o.newLayer !== undefined && doc.layers.length >= MAX_LAYERS) {
       this.notify(`At most ${MAX_LAYERS} layers: merge or delete one to bring in a picture.`);
       return false;

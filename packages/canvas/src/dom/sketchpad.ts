@@ -5,6 +5,7 @@ import { parseLog } from '../log/parse';
 import { replay } from '../log/replay';
 import { clampGamma, type PressureSetting } from '../ink/pressure';
 import { clampSegments, symmetryOf, type SymmetrySetting } from '../symmetry/symmetry';
+import type { Point } from '../select/handles';
 import { Autosave } from './autosave';
 import { LayerControls } from './layers';
 import { flattenRaster } from '../doc/flatten';
@@ -62,6 +63,7 @@ export class Sketchpad {
   autosave: Autosave | null = null;
   private unsubscribeEngine: (() => void) | null = null;
   private readonly changeListeners = new Set<() => void>();
+  private readonly textRequests = new Set<(point: Point) => void>();
 
   constructor(
     host: HTMLElement,
@@ -270,6 +272,21 @@ export class Sketchpad {
   /** The flattened drawing as a PNG, at the page's size (what My drawings and the feed show). */
   picture(): Promise<Blob> {
     return toPngBlob(this.engine.flatten());
+  }
+
+  /**
+   * Calls `fn` with the document point where the text tool was pressed. The page edits the text
+   * in a box of its own there (fonts are the page's to load) and places it, rasterized, with
+   * `selection.placePicture`: from then on it is ink like any other, and the log needs no font.
+   */
+  onTextRequest(fn: (point: Point) => void): () => void {
+    this.textRequests.add(fn);
+    return () => this.textRequests.delete(fn);
+  }
+
+  /** The text tool was pressed at `point` (the tool router's call). */
+  requestText(point: Point): void {
+    for (const fn of this.textRequests) fn(point);
   }
 
   /**

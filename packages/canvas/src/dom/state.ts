@@ -3,7 +3,7 @@ import { layerProps, type Layer, type LayerProps } from '../doc/document';
 import { DEFAULT_PRESSURE, type PressureSetting } from '../ink/pressure';
 import { DEFAULT_SYMMETRY, type SymmetrySetting } from '../symmetry/symmetry';
 
-export type Tool = 'draw' | 'erase' | 'shape' | 'fill' | 'eyedropper' | 'select' | 'lasso';
+export type Tool = 'draw' | 'erase' | 'shape' | 'fill' | 'eyedropper' | 'select' | 'lasso' | 'text';
 
 /** The selection as the selection bar shows it: what it is, and whether it was moved yet. */
 export interface SelectionInfo {

@@ -1,23 +1,38 @@
 import { getBrush } from '../brushes/registry';
 import type { BrushId } from '../catalog';
 import type { PressureSource } from '../doc/ops';
+import type { Engine } from '../engine/engine';
 import type { LiveShape, LiveStroke } from '../engine/live';
 import type { Sample } from '../ink/sample';
 import { constrainEnd } from '../shapes/constrain';
 import { defaultSides } from '../shapes/registry';
 import { pressureCurveOf } from '../ink/pressure';
 import { symmetryOf } from '../symmetry/symmetry';
+import type { Point } from '../select/handles';
 import type { PointerHandlers } from './pointer';
-import type { Sketchpad } from './sketchpad';
 import { panBy, rotateAbout, zoomAbout } from './viewTransform';
-import { rememberBrush, rememberColor, strokeBrush } from './state';
-import { isSelectTool } from './selectionPointer';
+import { rememberBrush, rememberColor, strokeBrush, type SketchpadState } from './state';
+import { isSelectTool, type SelectionPointer } from './selectionPointer';
+import type { BoardView } from './view';
+
+/** What the router drives: the sketchpad (passed in, so neither file imports the other). */
+export interface ToolHost {
+  readonly engine: Engine;
+  readonly view: BoardView;
+  readonly selection: {
+    readonly pointer: Pick<SelectionPointer, 'down' | 'move' | 'up' | 'cancel'>;
+  };
+  getState(): SketchpadState;
+  set(patch: Partial<SketchpadState>): void;
+  /** The text tool was pressed at a document point: the page opens its text box there. */
+  requestText(point: Point): void;
+}
 
 /**
- * Routes pointer input to the current tool: select and lasso to the selection, strokes,
- * shapes, fill and eyedropper on the engine, and pan/zoom gestures on the view. Samples go
- * straight from input to engine to view; the pad's store changes only when the toolbar has
- * something new to show.
+ * Routes pointer input to the current tool: select and lasso to the selection, a text tool's
+ * press to the page (which edits text in its own box), strokes, shapes, fill and eyedropper
+ * on the engine, and pan/zoom gestures on the view. Samples go straight from input to engine
+ * to view; the pad's store changes only when the toolbar has something new to show.
  */
 export class ToolRouter implements PointerHandlers {
   private stroke: LiveStroke | null = null;
@@ -26,7 +41,7 @@ export class ToolRouter implements PointerHandlers {
   private selecting = false;
   private seed = 1;
 
-  constructor(private readonly pad: Sketchpad) {}
+  constructor(private readonly pad: ToolHost) {}
 
   down(s: Sample, pressure: PressureSource, e?: PointerEvent): void {
     const { engine } = this.pad;
@@ -35,6 +50,10 @@ export class ToolRouter implements PointerHandlers {
     this.selecting = isSelectTool(st.tool);
     if (this.selecting) {
       this.pad.selection.pointer.down(s, e);
+      return;
+    }
+    if (st.tool === 'text') {
+      this.pad.requestText({ x: s.x, y: s.y });
       return;
     }
     if (st.tool === 'eyedropper') {

@@ -50,6 +50,10 @@ export class BoardView {
       cursor: 'crosshair',
       ...(layout === 'fill' && { width: '100%', height: '100%' }),
     });
+    // 'clip' where the browser knows it (elsewhere the assignment is ignored and 'hidden'
+    // stays): unlike 'hidden' it cannot scroll, not even to show the caret of a text box near
+    // the edge, and the view's transform assumes a viewport that never scrolls.
+    this.viewport.style.overflow = 'clip';
     this.stage = document.createElement('div');
     this.stage.dataset.stage = '';
     Object.assign(this.stage.style, {

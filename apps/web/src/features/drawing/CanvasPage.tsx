@@ -5,6 +5,8 @@ import { useSession } from '../accounts/session';
 import { SaveBar } from './cloud/SaveBar';
 import { useCloudDrawing } from './cloud/useCloudDrawing';
 import { useOpenRequested } from './cloud/useOpenRequested';
+import { TextBox } from './text/TextBox';
+import { useTextSettings } from './text/useTextSettings';
 import { useSketchpad } from './useSketchpad';
 import { ZoomControls } from './ZoomControls';
 import { PanelToggle } from './workspace/PanelToggle';
@@ -35,6 +37,7 @@ export default function CanvasPage() {
   const panelOpen = panelChoice ?? wide;
   const panelId = useId();
   const boardEmpty = () => pad?.isEmpty ?? true;
+  const text = useTextSettings(state.tool === 'text');
 
   // The sheet covers the board on a phone: Escape puts it away, as a dialog would.
   useEffect(() => {
@@ -82,6 +85,7 @@ export default function CanvasPage() {
             {state.recovered ? 'Your last drawing was restored.' : ''}
           </p>
           <SelectionBar pad={pad} state={state} />
+          <TextBox pad={pad} state={state} text={text} />
           <div className="bg-base-100/90 rounded-box border-base-300 absolute right-3 bottom-3 border p-1 shadow-sm">
             <ZoomControls pad={pad} state={state} full />
           </div>
@@ -106,7 +110,13 @@ export default function CanvasPage() {
                 </button>
               </div>
             )}
-            <SidePanel pad={pad} state={state} />
+            <SidePanel
+              pad={pad}
+              state={state}
+              text={text}
+              // On a phone the sheet covers the board: it makes way for the piece to be placed.
+              onPlaced={wide ? undefined : () => setPanelChoice(false)}
+            />
           </aside>
         )}
       </div>

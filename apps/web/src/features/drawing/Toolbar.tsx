@@ -9,6 +9,7 @@ import {
   LassoIcon,
   SelectIcon,
   ShapeIcon,
+  TextIcon,
 } from './icons';
 
 export const panel = 'border-base-300 bg-base-200/70 rounded-box border p-3 shadow-sm sm:p-4';
@@ -18,7 +19,14 @@ export interface PadProps {
   state: SketchpadState;
 }
 
-export const tools: { tool: Tool; label: string; hint: string; icon: () => React.JSX.Element }[] = [
+export const tools: {
+  tool: Tool;
+  label: string;
+  hint: string;
+  icon: () => React.JSX.Element;
+  /** Needs the studio page around the board (the text tool's box and settings live there). */
+  studioOnly?: true;
+}[] = [
   { tool: 'draw', label: 'Draw', hint: 'B', icon: DrawIcon },
   { tool: 'erase', label: 'Erase', hint: 'E', icon: EraseIcon },
   { tool: 'shape', label: 'Shape', hint: 'Shift keeps squares, circles and 45°', icon: ShapeIcon },
@@ -26,10 +34,20 @@ export const tools: { tool: Tool; label: string; hint: string; icon: () => React
   { tool: 'eyedropper', label: 'Eyedropper', hint: '', icon: EyedropperIcon },
   { tool: 'select', label: 'Select', hint: 'Ctrl+A selects all', icon: SelectIcon },
   { tool: 'lasso', label: 'Lasso', hint: 'Draw around what to select', icon: LassoIcon },
+  {
+    tool: 'text',
+    label: 'Text',
+    hint: 'Press the board to type',
+    icon: TextIcon,
+    studioOnly: true,
+  },
 ];
 
 /** Draw and Erase keep their words at every width; the rarer tools shrink to icons on phones. */
 const compact = new Set<Tool>(['shape', 'fill', 'eyedropper', 'select', 'lasso']);
+
+/** The tools of a board without the studio around it (a lesson's practice, a demo recording). */
+const boardTools = tools.filter((t) => !t.studioOnly);
 
 /** Tools, History and Export: always above the board, compact enough for a phone. */
 export function Toolbar({ pad, state }: PadProps) {
@@ -42,7 +60,7 @@ export function Toolbar({ pad, state }: PadProps) {
     >
       <ControlGroup title="Tools">
         <div className="join">
-          {tools.map(({ tool, label, hint, icon: Icon }) => (
+          {boardTools.map(({ tool, label, hint, icon: Icon }) => (
             <button
               key={tool}
               type="button"

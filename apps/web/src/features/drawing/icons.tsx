@@ -190,3 +190,9 @@ export const ImageIcon = () => (
     <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
   </Icon>
 );
+
+export const TextIcon = () => (
+  <Icon>
+    <path d="M4 7V5h16v2M12 5v14M9 19h6" />
+  </Icon>
+);

@@ -1,4 +1,11 @@
-import { brushCatalog, shapeCatalog } from '@glossy/canvas/catalog';
+import {
+  brushCatalog,
+  clipartCount,
+  fontCount,
+  layerCount,
+  platforms,
+  shapeCatalog,
+} from '@glossy/canvas/catalog';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { DownloadIcon, LayersIcon, PenIcon, UndoIcon } from './icons';
@@ -12,16 +19,27 @@ const namesOf = (entries: readonly { name: string }[], shown: number) => {
   return `${names.join(', ')} and ${entries.length - shown} more`;
 };
 
-// The figures come from what the sketchpad really ships, so this section cannot drift from it.
+const thousands = new Intl.NumberFormat('en-GB');
+
+// The figures come from what the sketchpad really ships (the engine's catalog, kept equal to its
+// registries by tests), so this section cannot drift from it.
 const stats = [
   { figure: brushCatalog.length, label: 'Brushes', detail: namesOf(brushCatalog, 4) },
   { figure: shapeCatalog.length, label: 'Shapes', detail: namesOf(shapeCatalog, 4) },
+  {
+    figure: thousands.format(clipartCount),
+    label: 'Clipart pieces',
+    detail: 'Stickers and emoji to search and place',
+  },
+  { figure: fontCount, label: 'Fonts', detail: 'Hand-lettering, display, serif and sans' },
+  { figure: layerCount, label: 'Layers', detail: 'With 16 blend modes and clipping' },
+  { figure: platforms.length, label: 'Platforms', detail: platforms.join(', ') },
 ];
 
 const features: { title: string; text: string; Icon: ComponentType }[] = [
   {
-    title: 'Layers',
-    text: 'Stack, hide and fade layers, and trace over a reference image.',
+    title: 'Layers & blending',
+    text: 'Blend modes, clipping, lock and merge, and a reference image to trace over.',
     Icon: LayersIcon,
   },
   {
@@ -35,13 +53,11 @@ const features: { title: string; text: string; Icon: ComponentType }[] = [
     Icon: UndoIcon,
   },
   {
-    title: 'Export PNG',
-    text: 'Download the finished piece, ready to post or print.',
+    title: 'Export PNG, JPEG & PSD',
+    text: 'Download the finished piece, or every layer for Photoshop, Krita or GIMP.',
     Icon: DownloadIcon,
   },
 ];
-
-const platforms = ['Mac', 'Windows', 'Android', 'iOS'];
 
 export function SketchpadFeatures() {
   return (

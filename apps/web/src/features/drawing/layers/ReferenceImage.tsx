@@ -18,6 +18,7 @@ export function ReferenceImage({ pad, state }: { pad: Sketchpad | null; state: S
           id={`${id}-ref`}
           type="file"
           accept="image/*"
+          aria-label="Reference image file"
           className="sr-only"
           onChange={(e) => {
             pad?.layers

@@ -12,6 +12,7 @@ const shortcuts: [keys: string, does: string][] = [
   ['Enter / Escape', 'Place the selection / put it back'],
   ['Shift on a handle', 'Keep proportions, turn by 15°'],
   ['Alt+drag a selection', 'Move a copy of it'],
+  ['Ctrl+Enter / Escape in a text box', 'Place the text / drop it'],
   ['+ / −, Ctrl+scroll', 'Zoom in / out'],
   ['0', 'Fit the whole board, upright'],
   ['1', 'Actual size, 100%'],

@@ -2,17 +2,34 @@ import { BrushPicker } from '../BrushPicker';
 import { BrushPreview } from '../brush/BrushPreview';
 import { PressureControls } from '../brush/PressureControls';
 import { RecentBrushes } from '../brush/RecentBrushes';
+import { ClipartPanel } from '../clipart/ClipartPanel';
 import { ColourControls } from '../ColourControls';
 import { LayersPanel } from '../LayersPanel';
 import { SymmetryControls } from '../SymmetryControls';
+import { TextOptions } from '../text/TextOptions';
+import type { TextTool } from '../text/useTextSettings';
 import type { PadProps } from '../Toolbar';
 import { ToolOptions } from '../ToolOptions';
 import { PanelSection } from './PanelSection';
 
-/** Properties and layers: what the current tool paints with, and where. */
-export function SidePanel({ pad, state }: PadProps) {
+/**
+ * Properties and layers: what the current tool paints with, and where. The text tool's settings
+ * come first while it is out; the clipart library stays folded (and unloaded) until opened.
+ * `onPlaced`: a piece of clipart was put on the board.
+ */
+export function SidePanel({
+  pad,
+  state,
+  text,
+  onPlaced,
+}: PadProps & { text: TextTool; onPlaced?: () => void }) {
   return (
     <>
+      {state.tool === 'text' && (
+        <PanelSection title="Text">
+          <TextOptions state={state} text={text} />
+        </PanelSection>
+      )}
       <PanelSection title="Brush">
         <BrushPicker pad={pad} state={state} recent={<RecentBrushes pad={pad} state={state} />} />
         <BrushPreview state={state} />
@@ -26,6 +43,9 @@ export function SidePanel({ pad, state }: PadProps) {
       </PanelSection>
       <PanelSection title="Symmetry">
         <SymmetryControls pad={pad} state={state} />
+      </PanelSection>
+      <PanelSection title="Clipart" folded>
+        <ClipartPanel pad={pad} onPlaced={onPlaced} />
       </PanelSection>
       <div className="p-3">
         <LayersPanel pad={pad} state={state} />
