@@ -38,6 +38,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/test/setup.ts'],
           // Two workers share two cores: a rendering test can wait its turn for a while.
           testTimeout: 15_000,
         },

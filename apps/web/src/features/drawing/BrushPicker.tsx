@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { brushCatalog, MAX_SIZE, MIN_SIZE, type BrushId } from '@glossy/canvas';
 import { ControlGroup } from './ControlGroup';
 import type { PadProps } from './Toolbar';
+import { RangeField } from './RangeField';
 
 /**
  * The brush and its width (the spec's 1–50, default 5). `recent`: quick buttons for the brushes
@@ -26,25 +27,16 @@ export function BrushPicker({ pad, state, recent }: PadProps & { recent?: ReactN
         ))}
       </select>
       {recent}
-      <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-size`}>
-        <span className="whitespace-nowrap">
-          Brush width{' '}
-          <output htmlFor={`${id}-size`} className="inline-block w-5 text-right tabular-nums">
-            {state.size}
-          </output>
-        </span>
-        <input
-          id={`${id}-size`}
-          type="range"
-          className="range range-xs range-primary w-28 sm:w-36"
-          min={MIN_SIZE}
-          max={MAX_SIZE}
-          step={1}
-          value={state.size}
-          disabled={disabled}
-          onChange={(e) => pad?.setSize(Number(e.target.value))}
-        />
-      </label>
+      <RangeField
+        label="Brush width"
+        value={state.size}
+        min={MIN_SIZE}
+        max={MAX_SIZE}
+        step={1}
+        width="w-28 sm:w-36"
+        disabled={disabled}
+        onChange={(v) => pad?.setSize(v)}
+      />
     </ControlGroup>
   );
 }

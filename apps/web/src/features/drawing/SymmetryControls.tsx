@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { SYMMETRY_MAX_SEGMENTS, SYMMETRY_MIN_SEGMENTS, type SymmetryMode } from '@glossy/canvas';
 import { ControlGroup } from './ControlGroup';
 import type { PadProps } from './Toolbar';
+import { RangeField } from './RangeField';
 
 const modes: readonly { mode: SymmetryMode; name: string }[] = [
   { mode: 'off', name: 'Off' },
@@ -35,25 +36,15 @@ export function SymmetryControls({ pad, state }: PadProps) {
         ))}
       </select>
       {mode === 'radial' && (
-        <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-segments`}>
-          <span className="whitespace-nowrap">
-            Segments{' '}
-            <output htmlFor={`${id}-segments`} className="inline-block w-5 text-right tabular-nums">
-              {segments}
-            </output>
-          </span>
-          <input
-            id={`${id}-segments`}
-            type="range"
-            className="range range-xs range-primary w-28"
-            min={SYMMETRY_MIN_SEGMENTS}
-            max={SYMMETRY_MAX_SEGMENTS}
-            step={1}
-            value={segments}
-            disabled={disabled}
-            onChange={(e) => pad?.setSymmetry({ mode, segments: Number(e.target.value) })}
-          />
-        </label>
+        <RangeField
+          label="Segments"
+          value={segments}
+          min={SYMMETRY_MIN_SEGMENTS}
+          max={SYMMETRY_MAX_SEGMENTS}
+          step={1}
+          disabled={disabled}
+          onChange={(v) => pad?.setSymmetry({ mode, segments: v })}
+        />
       )}
     </ControlGroup>
   );

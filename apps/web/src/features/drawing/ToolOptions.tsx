@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { shapeCatalog, STABILIZER_MAX, type ShapeId } from '@glossy/canvas';
 import { ControlGroup } from './ControlGroup';
 import type { PadProps } from './Toolbar';
+import { RangeField } from './RangeField';
 
 /** The secondary settings: folded behind "More options" on small screens. */
 export function ToolOptions({ pad, state }: PadProps) {
@@ -36,44 +37,28 @@ export function ToolOptions({ pad, state }: PadProps) {
       </ControlGroup>
 
       <ControlGroup title="Stroke">
-        <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-opacity`}>
-          <span className="whitespace-nowrap">
-            Opacity{' '}
-            <output htmlFor={`${id}-opacity`} className="inline-block w-9 text-right tabular-nums">
-              {Math.round(state.opacity * 100)}%
-            </output>
-          </span>
-          <input
-            id={`${id}-opacity`}
-            type="range"
-            className="range range-xs range-primary w-28"
-            min={5}
-            max={100}
-            step={5}
-            value={Math.round(state.opacity * 100)}
-            disabled={disabled}
-            onChange={(e) => pad?.set({ opacity: Number(e.target.value) / 100 })}
-          />
-        </label>
-        <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-stab`}>
-          <span className="whitespace-nowrap">
-            Stabilizer{' '}
-            <output htmlFor={`${id}-stab`} className="inline-block w-3 text-right tabular-nums">
-              {state.stabilizer}
-            </output>
-          </span>
-          <input
-            id={`${id}-stab`}
-            type="range"
-            className="range range-xs range-primary w-24"
-            min={0}
-            max={STABILIZER_MAX}
-            step={1}
-            value={state.stabilizer}
-            disabled={disabled}
-            onChange={(e) => pad?.set({ stabilizer: Number(e.target.value) })}
-          />
-        </label>
+        <RangeField
+          label="Opacity"
+          value={Math.round(state.opacity * 100)}
+          shown={`${Math.round(state.opacity * 100)}%`}
+          min={5}
+          max={100}
+          step={5}
+          readoutWidth="w-9"
+          disabled={disabled}
+          onChange={(v) => pad?.set({ opacity: v / 100 })}
+        />
+        <RangeField
+          label="Stabilizer"
+          value={state.stabilizer}
+          min={0}
+          max={STABILIZER_MAX}
+          step={1}
+          readoutWidth="w-3"
+          width="w-24"
+          disabled={disabled}
+          onChange={(v) => pad?.set({ stabilizer: v })}
+        />
       </ControlGroup>
     </>
   );

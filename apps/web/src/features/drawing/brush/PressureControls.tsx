@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { MAX_PRESSURE_GAMMA, MIN_PRESSURE_GAMMA, type PressureSetting } from '@glossy/canvas';
 import { ControlGroup } from '../ControlGroup';
 import type { PadProps } from '../Toolbar';
+import { RangeField } from '../RangeField';
 
 /** Named curves over the gamma the slider sets: below 1 is softer, above 1 firmer. */
 export const PRESSURE_PRESETS = [
@@ -58,26 +59,19 @@ export function PressureControls({ pad, state }: PadProps) {
           </button>
         ))}
       </div>
-      <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-gamma`}>
-        <span className="whitespace-nowrap">
-          Curve{' '}
-          <output htmlFor={`${id}-gamma`} className="inline-block w-6 text-right tabular-nums">
-            {gamma.toFixed(1)}
-          </output>
-        </span>
-        <input
-          id={`${id}-gamma`}
-          type="range"
-          className="range range-xs range-primary w-24"
-          min={MIN_PRESSURE_GAMMA}
-          max={MAX_PRESSURE_GAMMA}
-          step={0.1}
-          value={gamma}
-          disabled={disabled || !enabled}
-          aria-describedby={`${id}-says`}
-          onChange={(e) => set({ gamma: Number(e.target.value) })}
-        />
-      </label>
+      <RangeField
+        label="Curve"
+        value={gamma}
+        shown={gamma.toFixed(1)}
+        min={MIN_PRESSURE_GAMMA}
+        max={MAX_PRESSURE_GAMMA}
+        step={0.1}
+        readoutWidth="w-6"
+        width="w-24"
+        disabled={disabled || !enabled}
+        aria-describedby={`${id}-says`}
+        onChange={(v) => set({ gamma: v })}
+      />
       <p id={`${id}-says`} className="text-base-content/70 basis-full text-xs">
         {describe(state.pressure)}
       </p>

@@ -8,6 +8,7 @@ import {
 } from '@glossy/canvas';
 import { nameOfColour } from '../colour-names';
 import { fontKinds, type TextTool } from './useTextSettings';
+import { RangeField } from '../RangeField';
 
 const alignments: { align: TextAlign; label: string }[] = [
   { align: 'left', label: 'Left' },
@@ -58,24 +59,16 @@ export function TextOptions({ state, text }: { state: SketchpadState; text: Text
         )}
       </p>
 
-      <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-size`}>
-        <span className="whitespace-nowrap">
-          Text size{' '}
-          <output htmlFor={`${id}-size`} className="inline-block w-8 text-right tabular-nums">
-            {settings.size}
-          </output>
-        </span>
-        <input
-          id={`${id}-size`}
-          type="range"
-          className="range range-xs range-primary min-w-0 flex-1"
-          min={MIN_TEXT_SIZE}
-          max={MAX_TEXT_SIZE}
-          step={1}
-          value={settings.size}
-          onChange={(e) => update({ size: Number(e.target.value) })}
-        />
-      </label>
+      <RangeField
+        label="Text size"
+        value={settings.size}
+        min={MIN_TEXT_SIZE}
+        max={MAX_TEXT_SIZE}
+        step={1}
+        readoutWidth="w-8"
+        width="min-w-0 flex-1"
+        onChange={(v) => update({ size: v })}
+      />
 
       <fieldset className="flex items-center gap-2 text-sm">
         <legend className="float-left mr-2">Alignment</legend>
