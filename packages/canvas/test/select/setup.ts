@@ -1,3 +1,5 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+import { Sketchpad } from '../../src/dom/sketchpad';
 import type { Matrix, Region } from '../../src/doc/ops';
 import { Engine } from '../../src/engine/engine';
 import type { Surface } from '../../src/raster/surface';
@@ -49,3 +51,25 @@ export const rect = (x: number, y: number, w: number, h: number): Region => ({
 export const move = (dx: number, dy: number): Matrix => [1, 0, 0, 1, dx, dy];
 
 export const copyOf = (s: Surface) => s.data.slice();
+
+/**
+ * A real Sketchpad (64 × 48, no autosave) in jsdom for each test, handed to `use`, destroyed
+ * after it. jsdom has no 2D canvas: the pixels these tests check are the engine's.
+ */
+export function withJsdomPad(use: (pad: Sketchpad) => void) {
+  let pad: Sketchpad | null = null;
+  beforeEach(() => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    pad = new Sketchpad(document.body.appendChild(document.createElement('div')), {
+      width: 64,
+      height: 48,
+      autosave: null,
+    });
+    use(pad);
+  });
+  afterEach(() => {
+    pad?.destroy();
+    document.body.replaceChildren();
+    vi.restoreAllMocks();
+  });
+}

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Op } from '../../src/doc/ops';
 import type { EngineEvent } from '../../src/engine/engine';
-import { Sketchpad } from '../../src/dom/sketchpad';
+import type { Sketchpad } from '../../src/dom/sketchpad';
 import { ToolRouter } from '../../src/dom/toolRouter';
-import { copyOf, paintPattern, pixel, surfaceOf } from './setup';
+import { copyOf, paintPattern, pixel, surfaceOf, withJsdomPad } from './setup';
 
 vi.mock('../../src/dom/picture', async (actual) => ({
   ...(await actual<object>()),
@@ -17,21 +17,9 @@ vi.mock('../../src/dom/picture', async (actual) => ({
 }));
 
 let pad: Sketchpad;
-
-beforeEach(() => {
-  // jsdom has no 2D canvas: the pixels checked here are the engine's.
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-  pad = new Sketchpad(document.body.appendChild(document.createElement('div')), {
-    width: 64,
-    height: 48,
-    autosave: null,
-  });
+withJsdomPad((created) => {
+  pad = created;
   paintPattern(surfaceOf(pad.engine), 8, 8, 10, 6);
-});
-afterEach(() => {
-  pad.destroy();
-  document.body.replaceChildren();
-  vi.restoreAllMocks();
 });
 
 const at = (x: number, y: number) => ({ x, y, pressure: 0.5, tiltX: 0, tiltY: 0, time: 0 });

@@ -1,27 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Sketchpad } from '../../src/dom/sketchpad';
+import { describe, expect, it, vi } from 'vitest';
+import type { Sketchpad } from '../../src/dom/sketchpad';
 import { ToolRouter } from '../../src/dom/toolRouter';
 import { parseLog } from '../../src/log/parse';
 import { replay } from '../../src/log/replay';
 import { MAX_IMAGE_SIDE } from '../../src/select/image';
-import { surfaceOf } from '../select/setup';
+import { surfaceOf, withJsdomPad } from '../select/setup';
 
 let pad: Sketchpad;
-
-beforeEach(() => {
-  // jsdom has no 2D canvas: the pixels checked here are the engine's.
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-  pad = new Sketchpad(document.body.appendChild(document.createElement('div')), {
-    width: 64,
-    height: 48,
-    autosave: null,
-  });
-});
-afterEach(() => {
-  pad.destroy();
-  document.body.replaceChildren();
-  vi.restoreAllMocks();
+withJsdomPad((created) => {
+  pad = created;
 });
 
 const at = (x: number, y: number) => ({ x, y, pressure: 0.5, tiltX: 0, tiltY: 0, time: 0 });
