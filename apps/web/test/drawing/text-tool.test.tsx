@@ -132,7 +132,9 @@ describe('the text box', () => {
     expect(where?.centre?.x).toBeCloseTo(100 - 5 + 30);
     expect(where?.centre?.y).toBeCloseTo(18.8 + 7 + 26.5);
     expect(pad.getState()).toMatchObject({ tool: 'select', selection: { kind: 'picture' } });
-    expect(screen.queryByRole('textbox', { name: 'Text to place' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Text to place' })).toBeNull(),
+    );
     expect(ops()).toEqual([]);
     act(() => void pad.selection.commit());
     expect(ops()).toEqual(['paste']);
@@ -154,7 +156,10 @@ describe('the text box', () => {
     await waitFor(() =>
       expect(pad.getState().selection).toEqual({ kind: 'picture', changed: true }),
     );
-    expect(screen.queryByRole('textbox', { name: 'Text to place' })).toBeNull();
+    // The pad's state changes before React renders the box away.
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Text to place' })).toBeNull(),
+    );
     // Back to text: the floating one is placed, and a new box takes more.
     act(() => pad.setTool('text'));
     expect(ops()).toEqual(['paste']);
