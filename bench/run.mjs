@@ -1,7 +1,7 @@
 // `npm run bench`: measures the budgets of DESIGN §6 that are not the canvas's, prints a table and
 // writes .bench-results/latest.json. It reports; it does not gate (exit 0 unless it cannot run).
 import os from 'node:os';
-import { measureHomeBundle } from './lib/bundle.mjs';
+import { measurePageBundle } from './lib/bundle.mjs';
 import { lighthouseMedian, lighthouseScores } from './lib/lighthouse.mjs';
 import {
   measureAuthenticatedThroughput,
@@ -56,7 +56,7 @@ const siteDataDir = freshDataDir('site');
 const server = await startServer({ dataDir: siteDataDir });
 try {
   results.bundle = await section('home page JS and CSS on the wire', () =>
-    measureHomeBundle(server.url),
+    measurePageBundle(server.url),
   );
   results.lighthouse = await section('Lighthouse (mobile)', () =>
     lighthouseScores(`${server.url}/`),

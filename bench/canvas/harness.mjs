@@ -1,6 +1,6 @@
 // The browser side of the canvas benchmarks: the bench pages bundled and served (cross-origin
 // isolated, so performance.now() has microseconds), Chromium, and one long stroke driven
-// through CDP. run.mjs and symmetry.mjs share it, so both measure exactly the same way.
+// through CDP. run.mjs, strokes.mjs and transform.mjs share it, so all measure the same way.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -67,12 +67,13 @@ export async function openBench({ paintAlong = true } = {}) {
 
   /**
    * Drives one long stroke through CDP and returns ms of main-thread work per event per window
-   * and, where the page times its events (window.bench.pointer), each event's own cost.
+   * and, where the page times its events (window.bench.pointer), each event's own cost late in
+   * the stroke. `after` runs on the page once the stroke is released.
    */
   async function strokeCost(
     path,
     selector,
-    { viewport = { width: 1100, height: 600 }, prepare } = {},
+    { viewport = { width: 1100, height: 600 }, prepare, after } = {},
   ) {
     const page = await browser.newPage({ viewport });
     await page.goto(base + path);
@@ -101,12 +102,24 @@ export async function openBench({ paintAlong = true } = {}) {
     let mark = 0;
     for (let i = 1; i < EVENTS; i++) {
       if (i === 1 || i === EVENTS - WINDOW) mark = await taskSeconds(cdp);
+      if (i === EVENTS - WINDOW) await page.evaluate(() => window.bench?.reset?.());
+      if (i > WINDOW && i < EVENTS - WINDOW) {
+        // Between the two windows the stroke only has to get long: its events are sent without
+        // waiting for each to be drawn, so the browser coalesces them as it would a fast hand.
+        const last = Math.min(i + 50, EVENTS - WINDOW);
+        const moves = [];
+        for (; i < last; i++) moves.push(send('mouseMoved', i));
+        await Promise.all(moves);
+        i--;
+        continue;
+      }
       await send('mouseMoved', i);
       if (i === WINDOW) windows.early = (((await taskSeconds(cdp)) - mark) * 1000) / WINDOW;
       if (i === EVENTS - 1)
         windows.late = (((await taskSeconds(cdp)) - mark) * 1000) / (WINDOW - 1);
     }
     await send('mouseReleased', EVENTS - 1);
+    await after?.(page);
     windows.perEvent = await page.evaluate(() => window.bench?.pointer?.() ?? null);
     windows.frames = await page.evaluate(() => window.bench?.frames?.() ?? null);
     windows.after = prepare ? await readStep(page) : null;

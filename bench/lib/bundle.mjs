@@ -51,18 +51,25 @@ export const launchBrowser = () =>
   chromium.launch({ executablePath: requireChromium(), args: chromiumFlags });
 
 /**
- * Loads the home page once in a fresh browser (empty cache) and adds up the script and stylesheet
+ * Loads a page once in a fresh browser (empty cache) and adds up the script and stylesheet
  * responses: bytes on the wire as served (gzip/br) and, for comparison, the raw bodies re-gzipped.
+ * `then` may go on using the page; what it loads is counted apart, as `later`.
  */
-export async function measureHomeBundle(baseUrl) {
+export async function measurePageBundle(url, then) {
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     const stop = collectAssets(page);
-    await page.goto(baseUrl, { waitUntil: 'load' });
+    await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     const assets = await stop();
+    if (then) {
+      const stopLater = collectAssets(page);
+      await then(page);
+      await page.waitForLoadState('networkidle');
+      assets.later = await stopLater();
+    }
     await context.close();
     return assets;
   } finally {

@@ -62,3 +62,54 @@ export async function stroke(page: Page, from: [number, number], to: [number, nu
   await page.mouse.move(b.x, b.y, { steps });
   await page.mouse.up();
 }
+
+type Point = [number, number];
+
+/**
+ * A pen and fingers on the board, as a tablet sends them (CDP input: a pen with pressure,
+ * touch points by id), at document points.
+ */
+export async function hands(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = async (p: Point) => (await origin(page)).at(...p);
+  return {
+    /** A pen stroke from `from` to `to` pressed with `force` (0..1). */
+    async pen(from: Point, to: Point, force = 0.6, steps = 20) {
+      const send = async (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', p: Point) =>
+        cdp.send('Input.dispatchMouseEvent', {
+          type,
+          ...(await at(p)),
+          button: 'left',
+          buttons: type === 'mouseReleased' ? 0 : 1,
+          clickCount: 1,
+          pointerType: 'pen',
+          force,
+        });
+      await send('mousePressed', from);
+      for (let i = 1; i <= steps; i++) {
+        const t = i / steps;
+        await send('mouseMoved', [
+          from[0] + (to[0] - from[0]) * t,
+          from[1] + (to[1] - from[1]) * t,
+        ]);
+      }
+      await send('mouseReleased', to);
+    },
+    /** Fingers down at `starts`, moved together through `path(t)` for t in (0, 1], lifted. */
+    async fingers(starts: Point[], path: (t: number) => Point[], steps = 12) {
+      const o = await origin(page);
+      const points = (ps: Point[]) => ps.map((p, id) => ({ ...o.at(...p), id }));
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchStart',
+        touchPoints: points(starts),
+      });
+      for (let i = 1; i <= steps; i++) {
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: points(path(i / steps)),
+        });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    },
+  };
+}

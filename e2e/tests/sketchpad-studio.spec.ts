@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { initializeCanvas, readPsd } from 'ag-psd';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { board, inkAt, origin, pixels, stroke } from '../support/board';
+import { board, hands, inkAt, origin, pixels, stroke } from '../support/board';
 
 // The studio beyond the spec's controls: the view, symmetry, blend modes and the layered file.
 
@@ -108,6 +108,56 @@ test('mirror symmetry draws both halves, shows its guide, and undoes as one stro
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('with a pen and fingers: pressure under symmetry, a selection moved, the view twisted', async ({
+  page,
+}) => {
+  const tablet = await hands(page);
+  await page.getByLabel('Symmetry', { exact: true }).selectOption('vertical');
+  await tablet.pen([100, 100], [300, 100], 0.2);
+  const light = (await pixels(page)).ink;
+  await tablet.pen([100, 200], [300, 200], 1);
+  const heavy = (await pixels(page)).ink - light;
+  expect(light).toBeGreaterThan(100);
+  expect(heavy).toBeGreaterThan(light * 1.5);
+  expect(await inkAt(page, 800, 200)).toBeGreaterThan(0);
+  await page.getByLabel('Symmetry', { exact: true }).selectOption('off');
+
+  // The pen selects and drags; a finger on the board after a pen moves the view, not the ink.
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await tablet.pen([60, 60], [340, 240]);
+  await tablet.pen([200, 150], [200, 350]);
+  const bar = page.getByRole('toolbar', { name: 'Selection' });
+  await bar.getByRole('button', { name: 'Done' }).click();
+  expect(await inkAt(page, 200, 200)).toBe(0);
+  expect(await inkAt(page, 200, 400)).toBeGreaterThan(0);
+  const moved = await pixels(page);
+
+  // Two fingers turning a quarter about their midpoint turn the view by as much.
+  const mid: [number, number] = [500, 250];
+  await tablet.fingers(
+    [
+      [400, 250],
+      [600, 250],
+    ],
+    (t) => {
+      const a = (t * Math.PI) / 2;
+      const [dx, dy] = [100 * Math.cos(a), 100 * Math.sin(a)];
+      return [
+        [mid[0] - dx, mid[1] - dy],
+        [mid[0] + dx, mid[1] + dy],
+      ];
+    },
+  );
+  await expect(
+    page.getByRole('button', { name: /^View turned (8[5-9]|9[0-5])°, fit and straighten$/ }),
+  ).toBeVisible();
+  expect(await pixels(page)).toEqual(moved);
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  await tablet.pen([600, 100], [800, 100]);
+  expect(await inkAt(page, 700, 100)).toBeGreaterThan(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('the screen and the downloads agree on blending, and the PSD keeps the layers', async ({
   page,
 }) => {
@@ -117,8 +167,7 @@ test('the screen and the downloads agree on blending, and the PSD keeps the laye
   await fillWith(page, '#3b82f6');
   await page.getByRole('button', { name: 'Draw', exact: true }).click();
   const blend = page.getByLabel('Layer 2 blend mode');
-  for (const mode of ['multiply', 'screen', 'difference', 'hue']) {
-    await blend.selectOption(mode);
+  const agree = async (what: string) => {
     const png = await download(page, () =>
       page.getByRole('button', { name: 'Download', exact: true }).click(),
     );
@@ -126,9 +175,21 @@ test('the screen and the downloads agree on blending, and the PSD keeps the laye
     const exported = await pngPixel(page, png.bytes, 500, 250);
     const shown = await screenPixel(page, 500, 250);
     shown.forEach((channel, i) =>
-      expect(Math.abs(channel - (exported[i] ?? -1)), mode).toBeLessThanOrEqual(2),
+      expect(Math.abs(channel - (exported[i] ?? -1)), what).toBeLessThanOrEqual(2),
     );
+  };
+  for (const mode of ['multiply', 'screen', 'difference', 'hue']) {
+    await blend.selectOption(mode);
+    await agree(mode);
   }
+  // A stroke on a layer above a blending one, and that layer clipped to it.
+  await page.getByRole('button', { name: 'Add layer' }).click();
+  await page.getByLabel('Colour', { exact: true }).fill('#16a34a');
+  await page.getByLabel('Layer 3 blend mode').selectOption('overlay');
+  await stroke(page, [450, 250], [550, 250]);
+  await agree('a stroke in overlay');
+  await page.getByRole('button', { name: 'Clip Layer 3 to the layer below' }).click();
+  await agree('clipped');
 
   await page.locator('summary', { hasText: 'More formats' }).click();
   const jpeg = await download(page, () =>
@@ -151,10 +212,13 @@ test('the screen and the downloads agree on blending, and the PSD keeps the laye
   );
   const psd = readPsd(psdFile.bytes, { useImageData: true });
   expect([psd.width, psd.height]).toEqual([1000, 500]);
-  expect(psd.children?.map((layer) => [layer.name, layer.blendMode])).toEqual([
-    ['Paper', 'normal'],
-    ['Layer 1', 'normal'],
-    ['Layer 2', 'hue'],
+  expect(
+    psd.children?.map((layer) => [layer.name, layer.blendMode, layer.clipping ?? false]),
+  ).toEqual([
+    ['Paper', 'normal', false],
+    ['Layer 1', 'normal', false],
+    ['Layer 2', 'hue', false],
+    ['Layer 3', 'overlay', true],
   ]);
 });
 

@@ -19,12 +19,8 @@ export { parseLog, checkOp } from './log/parse';
 export { drawingFacts, type DrawingFacts } from './log/facts';
 export { replay } from './log/replay';
 export { ReplayPlayer, type OpenOptions, type ReplayChange } from './replay/player';
-export {
-  ReplayPainter,
-  type LayerCanvas,
-  type LayerCanvasFactory,
-  type PaintTarget,
-} from './replay/painter';
+export { ReplayPainter, type LayerCanvas, type LayerCanvasFactory } from './replay/painter';
+export type { PaintTarget } from './blend/canvasStack';
 export {
   SPEEDS,
   MIN_SPEED,

@@ -25,11 +25,19 @@ const layerCanvas = (view: BoardView, id: string) =>
  * layer's opacity and blend), and the layer shown without them. A drag then only changes one
  * CSS matrix per event, however large the selection: the pixels are resampled once, into the
  * layer, when the move is committed. Nothing here touches the layer's pixels in the engine.
+ *
+ * The canvas holds them no finer than the screen shows them: a browser may copy a canvas's
+ * whole bitmap at every frame it moves (Chromium without a GPU does), and a 4000 × 4000 layer
+ * seen whole at 27 % would cost 64 MB a frame where 4.6 MB look the same. Zooming in while
+ * it floats draws it finer.
  */
 export class FloatingPreview {
   readonly canvas: HTMLCanvasElement;
   /** Where the layer's canvas shows the layer without the selection, to put back on drop. */
   private cutRect: Rect | null = null;
+  /** The canvas's pixels per source pixel. */
+  private resolution = 0;
+  private readonly unfollow: () => void;
 
   constructor(
     private readonly view: BoardView,
@@ -42,8 +50,6 @@ export class FloatingPreview {
     this.canvas = document.createElement('canvas');
     this.canvas.setAttribute('aria-hidden', 'true');
     this.canvas.dataset.floating = '';
-    this.canvas.width = source.width;
-    this.canvas.height = source.height;
     Object.assign(this.canvas.style, {
       position: 'absolute',
       left: '0',
@@ -51,12 +57,36 @@ export class FloatingPreview {
       width: `${source.width}px`,
       height: `${source.height}px`,
       transformOrigin: '0 0',
+      // A layer of its own for the compositor: moving it then repaints nothing.
+      willChange: 'transform',
       pointerEvents: 'none',
     });
-    this.canvas
-      .getContext('2d')
-      ?.putImageData(new ImageData(source.pixels, source.width, source.height), 0, 0);
+    this.draw();
+    this.unfollow = view.onChange(() => this.draw());
     this.restyle();
+  }
+
+  /** Draws the pixels at the resolution the view shows them, if finer than drawn so far. */
+  private draw(): void {
+    const { width, height, pixels } = this.source;
+    const shown = (this.view.zoom * (globalThis.devicePixelRatio || 1)) / this.engine.doc.scale;
+    const resolution = Math.min(1, Math.ceil(shown * 8) / 8);
+    if (resolution <= this.resolution) return;
+    this.resolution = resolution;
+    const w = Math.max(1, Math.ceil(width * resolution));
+    const h = Math.max(1, Math.ceil(height * resolution));
+    Object.assign(this.canvas, { width: w, height: h });
+    const ctx = this.canvas.getContext('2d');
+    if (!ctx) return;
+    const image = new ImageData(pixels, width, height);
+    if (resolution === 1) {
+      ctx.putImageData(image, 0, 0);
+      return;
+    }
+    const full = Object.assign(document.createElement('canvas'), { width, height });
+    full.getContext('2d')?.putImageData(image, 0, 0);
+    ctx.imageSmoothingQuality = 'high';
+    ctx.drawImage(full, 0, 0, w, h);
   }
 
   /** Shows the layer's canvas without the selection in `rect` (raster pixels). */
@@ -64,6 +94,7 @@ export class FloatingPreview {
     const ctx = layerCanvas(this.view, this.layerId)?.getContext('2d');
     if (rest === 'clear') ctx?.clearRect(rect.x, rect.y, rect.w, rect.h);
     else ctx?.putImageData(new ImageData(rest, rect.w, rect.h), rect.x, rect.y);
+    this.view.repainted(rect, this.layerId);
     this.cutRect = rect;
   }
 
@@ -91,10 +122,11 @@ export class FloatingPreview {
 
   /** Takes the floating pixels away and shows the layer as the engine holds it again. */
   drop(): void {
+    this.unfollow();
     this.canvas.remove();
     const rect = this.cutRect;
     this.cutRect = null;
-    // Told as a change of the layer's pixels, every view of it (clipping overlays too) redraws.
+    // Told as a change of the layer's pixels, every view of it (the blended screen too) redraws.
     if (rect) this.engine.emit({ type: 'pixels', layerId: this.layerId, rect });
   }
 }

@@ -1,46 +1,50 @@
+import { paintStack, type Stack } from '../blend/canvasStack';
 import { clipBase } from '../blend/composite';
 import type { Layer } from '../doc/document';
 import type { Engine, EngineEvent } from '../engine/engine';
+import { clip, union, type Rect } from '../raster/rect';
 import type { BoardView } from './view';
-import { union, type Rect } from '../raster/rect';
 
 /**
- * Blend modes and clipping on screen, done by the compositor as the view does with opacity.
+ * The layers on screen as they blend.
  *
- * Blending: each layer canvas the view stacks in its stage gets `mix-blend-mode`. The stage is a
- * stacking context over an opaque paper, so every layer blends with what lies under it, exactly
- * the W3C formula the export computes (blend/composite.ts).
+ * While every layer is plain (normal, unclipped), the compositor stacks the view's canvases,
+ * one a layer, with their opacity: nothing runs in script.
  *
- * Clipping: CSS has no compositing operator but source-over, and blending never lowers alpha, so
- * no grouping of canvases with blend modes can confine a layer to its base's paint; CSS masks
- * would need the base re-encoded as an image at every change. So a clipped layer is shown by an
- * overlay canvas placed where the view's own canvas for it is (that one is hidden): the layer's
- * pixels `destination-in` its base's, copied from the view's two canvases by the canvas itself
- * (no script per pixel), then blended by CSS like any layer. That is the export's clip: the
- * layer's alpha times its base's. Only the changed rect is redrawn, once a frame, and only when
- * a clipped layer or its base changed, so layers without clips cost nothing more.
+ * As soon as a visible layer blends or clips, the stack is painted into one canvas instead, by
+ * the canvas itself (paintStack: no script per pixel), and the layer canvases are hidden. CSS
+ * `mix-blend-mode` could blend them, but then the compositor re-blends every layer over the
+ * whole board at every frame of a stroke: 16 multiply layers cost a stroke four times its plain
+ * cost. Here a frame repaints only what changed, and a clipped layer is masked by its base
+ * (`destination-in`) in a scratch canvas first, as the export computes it. While the changes
+ * are all on one layer (a stroke, a drag), what lies under it is painted once into a canvas
+ * of its own and copied, so a frame costs the layers from that one up, not all sixteen.
+ * The composite sits right over the reference, so a floating selection still shows above it.
  */
 export class LayerScreen {
   private engine: Engine | null = null;
   private unsubscribe: (() => void) | null = null;
-  /** Clipped layer id → its overlay canvas. */
-  private readonly overlays = new Map<string, HTMLCanvasElement>();
-  /** Overlay areas to redraw at the next frame. */
-  private readonly dirty = new Map<string, Rect | 'all'>();
+  private readonly screen: HTMLCanvasElement;
+  private scratch: HTMLCanvasElement | null = null;
+  private compositing = false;
   private arranged = false;
-  private restyle = false;
+  /** Raster area to paint again at the next frame. */
+  private dirty: Rect | 'all' | null = null;
+  /** The layers whose pixels changed in it; null when some change is of no one layer. */
+  private changedLayers: Set<string> | null = new Set();
+  /** The paper and the layers under layer `layerId`, painted; null when anything there changed. */
+  private under: { layerId: string; canvas: HTMLCanvasElement } | null = null;
   private frame: number | null = null;
 
-  constructor(private readonly view: Pick<BoardView, 'stage' | 'viewport' | 'onChange'>) {
-    // A stroke in progress is drawn straight into the view's canvas, with no event: while one
-    // goes on a clipped layer or its base, its overlay follows it frame by frame.
-    const follow = () => this.schedule();
-    view.viewport.addEventListener('pointerdown', follow, { passive: true });
-    view.viewport.addEventListener('pointermove', follow, { passive: true });
-    // Zooming in turns the view's canvases pixelated: the overlays follow.
+  constructor(private readonly view: Pick<BoardView, 'stage' | 'onChange' | 'onRepaint'>) {
+    this.screen = document.createElement('canvas');
+    this.screen.setAttribute('aria-hidden', 'true');
+    this.screen.dataset.composite = '';
+    this.screen.style.display = 'none';
+    view.onRepaint((rect, layerId) => this.mark(rect, layerId));
+    // Zooming in turns the view's canvases pixelated: the composite follows.
     view.onChange(() => {
-      this.restyle = true;
-      this.schedule();
+      this.screen.style.imageRendering = this.layerCanvases()[0]?.style.imageRendering ?? '';
     });
   }
 
@@ -48,130 +52,153 @@ export class LayerScreen {
   attach(engine: Engine): void {
     this.unsubscribe?.();
     this.engine = engine;
-    for (const overlay of this.overlays.values()) overlay.remove();
-    this.overlays.clear();
     this.unsubscribe = engine.subscribe((e) => this.note(e));
     this.arranged = false;
     this.schedule();
   }
 
   private note(e: EngineEvent): void {
-    if (e.type === 'layers') this.arranged = false;
-    else if (e.type === 'pixels') this.touch(e.layerId, e.rect);
-    else return;
+    if (e.type === 'layers') {
+      this.arranged = false;
+      this.under = null;
+      this.schedule();
+    } else if (e.type === 'pixels') this.mark(e.rect, e.layerId);
+  }
+
+  private mark(rect: Rect | 'all', layerId?: string): void {
+    if (!this.compositing) return;
+    const held = this.dirty;
+    this.dirty = held === 'all' || rect === 'all' ? 'all' : (union(held, rect) ?? rect);
+    const layers = this.engine?.doc.layers ?? [];
+    const index = (id: string) => layers.findIndex((l) => l.id === id);
+    if (layerId === undefined) this.under = null;
+    else if (this.under && index(layerId) < index(this.under.layerId)) this.under = null;
+    if (layerId === undefined) this.changedLayers = null;
+    else this.changedLayers?.add(layerId);
     this.schedule();
   }
 
-  /** Marks the overlays that show pixels of `layerId` (its own, or a clipped one's base). */
-  private touch(layerId: string, rect: Rect | 'all'): void {
-    const layers = this.engine?.doc.layers ?? [];
-    layers.forEach((layer, i) => {
-      if (!this.overlays.has(layer.id)) return;
-      if (layer.id !== layerId && clipBase(layers, i)?.id !== layerId) return;
-      const held = this.dirty.get(layer.id);
-      if (held === 'all' || rect === 'all') this.dirty.set(layer.id, 'all');
-      else this.dirty.set(layer.id, union(held ?? null, rect) ?? rect);
-    });
-  }
-
   private schedule(): void {
-    if (this.frame !== null || (this.arranged && this.overlays.size === 0)) return;
+    if (this.frame !== null) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = null;
       this.draw();
     });
   }
 
+  private layerCanvases(): HTMLCanvasElement[] {
+    return [...this.view.stage.querySelectorAll<HTMLCanvasElement>('canvas[data-layer]')];
+  }
+
   private draw(): void {
     const engine = this.engine;
     if (!engine) return;
-    const live = engine.liveLayerId;
-    if (live && engine.mask.dirty) this.touch(live, engine.mask.dirty);
-    if (this.arranged && !this.restyle && this.dirty.size === 0) return;
-    this.restyle = false;
-    const shown = new Map<string, HTMLCanvasElement>();
-    for (const c of this.view.stage.querySelectorAll<HTMLCanvasElement>('canvas[data-layer]')) {
-      if (c.dataset.layer) shown.set(c.dataset.layer, c);
+    if (!this.arranged) this.arrange(engine.doc.layers);
+    const area = this.dirty;
+    const changed = this.changedLayers;
+    this.dirty = null;
+    this.changedLayers = new Set();
+    if (!this.compositing || !area) return;
+    const { rasterWidth, rasterHeight } = engine.doc;
+    const whole = { x: 0, y: 0, w: rasterWidth, h: rasterHeight };
+    const rect = area === 'all' ? whole : clip(area, rasterWidth, rasterHeight);
+    if (!rect) return;
+    const only = changed?.size === 1 ? [...changed][0] : undefined;
+    const from = only === undefined ? 0 : engine.doc.indexOf(only);
+    if (only === undefined || from <= 0) {
+      this.paint(engine, rect, {});
+      return;
     }
-    if (!this.arranged) this.arrange(engine.doc.layers, shown);
-    engine.doc.layers.forEach((layer, i) => {
-      const overlay = this.overlays.get(layer.id);
-      const own = shown.get(layer.id);
-      const base = clipBase(engine.doc.layers, i);
-      const under = base && shown.get(base.id);
-      if (!overlay || !own || !under) return;
-      overlay.style.imageRendering = own.style.imageRendering;
-      const rect = this.dirty.get(layer.id);
-      if (rect) redraw(overlay, own, under, rect);
-    });
-    this.dirty.clear();
+    if (this.under?.layerId !== only) {
+      const canvas = this.under?.canvas ?? document.createElement('canvas');
+      canvas.dataset.under = '';
+      Object.assign(canvas, { width: this.screen.width, height: this.screen.height });
+      this.under = { layerId: only, canvas };
+      this.paint(engine, whole, { to: from }, canvas);
+    }
+    this.paint(engine, rect, { from, beneath: { image: this.under.canvas, opacity: 1 } });
   }
 
-  /** Blend modes, and an overlay right after each clipped layer's canvas (the view reorders). */
-  private arrange(
-    layers: readonly Layer[],
-    canvases: ReadonlyMap<string, HTMLCanvasElement>,
-  ): void {
+  /** Composites when a layer that shows blends or clips; hides the layer canvases then. */
+  private arrange(layers: readonly Layer[]): void {
     this.arranged = true;
-    const alive = new Set<string>();
-    layers.forEach((layer, i) => {
-      const shown = canvases.get(layer.id);
-      if (!shown) return;
-      const base = clipBase(layers, i);
-      const blend = layer.blend === 'normal' ? '' : layer.blend;
-      if (!base) {
-        Object.assign(shown.style, { mixBlendMode: blend, visibility: '' });
-        return;
+    this.compositing = layers.some(
+      (layer, i) => layer.visible && (layer.blend !== 'normal' || clipBase(layers, i) !== null),
+    );
+    const canvases = this.layerCanvases();
+    for (const c of canvases) c.style.visibility = this.compositing ? 'hidden' : '';
+    const { screen } = this;
+    screen.style.display = this.compositing ? 'block' : 'none';
+    if (!this.compositing) return;
+    const model = canvases[0];
+    if (model) {
+      if (screen.width !== model.width || screen.height !== model.height) {
+        Object.assign(screen, { width: model.width, height: model.height });
       }
-      alive.add(layer.id);
-      let overlay = this.overlays.get(layer.id);
-      if (!overlay) {
-        overlay = document.createElement('canvas');
-        overlay.setAttribute('aria-hidden', 'true');
-        overlay.dataset.clipped = layer.id;
-        this.overlays.set(layer.id, overlay);
-      }
-      if (overlay.width !== shown.width || overlay.height !== shown.height) {
-        Object.assign(overlay, { width: shown.width, height: shown.height });
-      }
-      const { position, left, top, width, height } = shown.style;
-      Object.assign(overlay.style, { position, left, top, width, height });
-      Object.assign(overlay.style, {
-        mixBlendMode: blend,
-        opacity: String(layer.opacity),
-        display: layer.visible && base.visible ? 'block' : 'none',
-      });
-      shown.style.visibility = 'hidden';
-      shown.after(overlay);
-      this.dirty.set(layer.id, 'all');
-    });
-    for (const [id, overlay] of this.overlays) {
-      if (alive.has(id)) continue;
-      overlay.remove();
-      this.overlays.delete(id);
+      const { position, left, top, width, height, imageRendering } = model.style;
+      Object.assign(screen.style, { position, left, top, width, height, imageRendering });
     }
+    const reference = this.view.stage.querySelector('canvas[data-reference]');
+    if (reference) reference.after(screen);
+    else this.view.stage.prepend(screen);
+    this.dirty = 'all';
   }
-}
 
-/** The overlay's `rect`: the layer's pixels kept only as far as its base has paint. */
-function redraw(
-  overlay: HTMLCanvasElement,
-  own: HTMLCanvasElement,
-  base: HTMLCanvasElement,
-  rect: Rect | 'all',
-): void {
-  const ctx = overlay.getContext('2d');
-  if (!ctx) return;
-  const r = rect === 'all' ? { x: 0, y: 0, w: overlay.width, h: overlay.height } : rect;
-  ctx.save();
-  // 'copy' and 'destination-in' reach past what they draw: the clip keeps them in the rect.
-  ctx.beginPath();
-  ctx.rect(r.x, r.y, r.w, r.h);
-  ctx.clip();
-  ctx.imageSmoothingEnabled = false;
-  ctx.globalCompositeOperation = 'copy';
-  ctx.drawImage(own, r.x, r.y, r.w, r.h, r.x, r.y, r.w, r.h);
-  ctx.globalCompositeOperation = 'destination-in';
-  ctx.drawImage(base, r.x, r.y, r.w, r.h, r.x, r.y, r.w, r.h);
-  ctx.restore();
+  /** Paints `rect` of the stack, or of the part `part` names, into `into` (the screen). */
+  private paint(
+    engine: Engine,
+    rect: Rect,
+    part: Pick<Stack, 'from' | 'to' | 'beneath'>,
+    into: HTMLCanvasElement = this.screen,
+  ): void {
+    const ctx = into.getContext('2d');
+    if (!ctx) return;
+    const shown = new Map(this.layerCanvases().map((c) => [c.dataset.layer, c]));
+    const { layers, background } = engine.doc;
+    const reference = this.view.stage.querySelector<HTMLCanvasElement>('canvas[data-reference]');
+    ctx.imageSmoothingEnabled = false;
+    paintStack(
+      ctx,
+      {
+        layers,
+        background,
+        scale: 1,
+        beneath:
+          reference && reference.style.display === 'block'
+            ? { image: reference, opacity: Number(reference.style.opacity || 1) }
+            : null,
+        ...part,
+        picture: (layer) => {
+          const own = shown.get(layer.id);
+          const base = clipBase(layers, layers.indexOf(layer));
+          const under = base && shown.get(base.id);
+          return own && under ? this.masked(own, under, rect) : own;
+        },
+      },
+      rect,
+    );
+  }
+
+  /** `own`'s pixels in `rect`, kept only as far as its base's go: the export's clip. */
+  private masked(own: HTMLCanvasElement, base: HTMLCanvasElement, rect: Rect): HTMLCanvasElement {
+    const scratch = (this.scratch ??= document.createElement('canvas'));
+    if (scratch.width !== own.width || scratch.height !== own.height) {
+      Object.assign(scratch, { width: own.width, height: own.height });
+    }
+    const ctx = scratch.getContext('2d');
+    if (!ctx) return own;
+    const { x, y, w, h } = rect;
+    ctx.save();
+    // 'copy' and 'destination-in' reach past what they draw: the clip keeps them in the rect.
+    ctx.beginPath();
+    ctx.rect(x, y, w, h);
+    ctx.clip();
+    ctx.imageSmoothingEnabled = false;
+    ctx.globalCompositeOperation = 'copy';
+    ctx.drawImage(own, x, y, w, h, x, y, w, h);
+    ctx.globalCompositeOperation = 'destination-in';
+    ctx.drawImage(base, x, y, w, h, x, y, w, h);
+    ctx.restore();
+    return scratch;
+  }
 }

@@ -12,7 +12,7 @@ const FIT_MARGIN = 16;
 /**
  * The board's pixels on screen: one canvas per layer at raster resolution (so lines stay crisp
  * at any devicePixelRatio), stacked in a stage that zoom, pan and rotation move with one CSS
- * transform. Layers are shown by the compositor, never re-blended in script.
+ * transform. How the layers blend on screen is layerScreen.ts's work.
  *
  * Only the view is scaled or turned, never the pixels, and pointer input maps back through the
  * same transform (viewTransform.ts), so drawing stays exact at any zoom and angle. Until the
@@ -30,6 +30,7 @@ export class BoardView {
   /** True while the view is the fitted one: a resize fits again instead of keeping a zoom. */
   private fitted = true;
   private readonly changed = new Set<() => void>();
+  private readonly repaints = new Set<(rect: Rect | 'all', layerId?: string) => void>();
 
   constructor(
     private readonly host: HTMLElement,
@@ -68,6 +69,7 @@ export class BoardView {
     });
     this.reference = document.createElement('canvas');
     this.reference.setAttribute('aria-hidden', 'true');
+    this.reference.dataset.reference = '';
     this.stage.append(this.reference);
     this.viewport.append(this.stage);
     host.append(this.viewport);
@@ -98,6 +100,19 @@ export class BoardView {
   onChange(fn: () => void): () => void {
     this.changed.add(fn);
     return () => this.changed.delete(fn);
+  }
+
+  /**
+   * Told of raster pixels the view's canvases show anew with no engine event: a stroke in
+   * progress or a selection lifted off a layer (`layerId`), the reference (none).
+   */
+  onRepaint(fn: (rect: Rect | 'all', layerId?: string) => void): () => void {
+    this.repaints.add(fn);
+    return () => this.repaints.delete(fn);
+  }
+
+  repainted(rect: Rect | 'all', layerId?: string): void {
+    for (const fn of this.repaints) fn(rect, layerId);
   }
 
   /** The whole board in view, upright, at 100 % when it fits. */
@@ -158,6 +173,7 @@ export class BoardView {
     const img = new ImageData(rect.w, rect.h);
     engine.preview(rect, img.data);
     ctx.putImageData(img, rect.x, rect.y);
+    this.repainted(rect, layerId);
   }
 
   showReference(image: CanvasImageSource | null, opacity: number, visible: boolean): void {
@@ -167,6 +183,7 @@ export class BoardView {
     if (image) ctx.drawImage(image, 0, 0, this.reference.width, this.reference.height);
     this.reference.style.opacity = String(opacity);
     this.reference.style.display = visible && image ? 'block' : 'none';
+    this.repainted('all');
   }
 
   /** Client coordinates → document units. */

@@ -1,3 +1,4 @@
+import { paintStack, type PaintTarget } from '../blend/canvasStack';
 import { clipBase } from '../blend/composite';
 import type { Layer } from '../doc/document';
 import { union, type Rect } from '../raster/rect';
@@ -10,17 +11,6 @@ export interface LayerCanvas {
 }
 
 export type LayerCanvasFactory = (width: number, height: number) => LayerCanvas;
-
-/**
- * The parts of a 2D context the painter draws with, so a test can pass a recorder. A target
- * without `globalCompositeOperation` (a wrapper that only overlays strokes) shows every layer
- * in normal mode.
- */
-export type PaintTarget = Pick<
-  CanvasRenderingContext2D,
-  'save' | 'restore' | 'fillRect' | 'drawImage' | 'fillStyle' | 'globalAlpha'
-> &
-  Partial<Pick<CanvasRenderingContext2D, 'globalCompositeOperation'>>;
 
 function browserCanvas(width: number, height: number): LayerCanvas {
   const canvas =
@@ -104,21 +94,16 @@ export class ReplayPainter {
     const y = Math.floor(r.y / s);
     const w = Math.min(doc.width, Math.ceil((r.x + r.w) / s)) - x;
     const h = Math.min(doc.height, Math.ceil((r.y + r.h) / s)) - y;
-    target.save();
-    target.globalAlpha = 1;
-    target.fillStyle = doc.background;
-    target.fillRect(x, y, w, h);
-    doc.layers.forEach((layer, i) => {
-      const held = this.layers.get(layer.id);
-      if (!held || !layer.visible || layer.opacity <= 0) return;
-      if (clipBase(doc.layers, i)?.visible === false) return;
-      target.globalAlpha = layer.opacity;
-      // The canvas blends with the formulas CSS uses on the sketchpad, so both look the same;
-      // only its plain mode has another name.
-      target.globalCompositeOperation = layer.blend === 'normal' ? 'source-over' : layer.blend;
-      target.drawImage(held.canvas, x * s, y * s, w * s, h * s, x, y, w, h);
-    });
-    target.restore();
+    paintStack(
+      target,
+      {
+        layers: doc.layers,
+        background: doc.background,
+        scale: s,
+        picture: (layer) => this.layers.get(layer.id)?.canvas,
+      },
+      { x, y, w, h },
+    );
     this.dirty.clear();
     this.live = null;
     this.area = null;

@@ -1,4 +1,5 @@
-import { ReplayPainter, type LayerCanvasFactory, type PaintTarget } from './painter';
+import type { PaintTarget } from '../blend/canvasStack';
+import { ReplayPainter, type LayerCanvasFactory } from './painter';
 import type { ReplayPlayer } from './player';
 import { PlaybackClock, Timeline, type ReplayPosition } from './timeline';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { PaintTarget } from '../../src/replay/painter';
+import type { PaintTarget } from '../../src/blend/canvasStack';
 import type { FrameScheduler } from '../../src/replay/view';
 
 /** Frames run when the test says, at the time it says. */

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Op } from '../../src/doc/ops';
 import { LOG_FORMAT, LOG_VERSION, type StrokeLog } from '../../src/log/format';
-import { ReplayPainter, type LayerCanvas, type PaintTarget } from '../../src/replay/painter';
+import type { PaintTarget } from '../../src/blend/canvasStack';
+import { ReplayPainter, type LayerCanvas } from '../../src/replay/painter';
 import { ReplayPlayer } from '../../src/replay/player';
 import { layerProps, type DrawingDocument } from '../../src/doc/document';
 import { replay } from '../../src/log/replay';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ReplayPainter, type LayerCanvas, type PaintTarget } from '../../src/replay/painter';
+import type { PaintTarget } from '../../src/blend/canvasStack';
+import { ReplayPainter, type LayerCanvas } from '../../src/replay/painter';
 import { ReplayPlayer } from '../../src/replay/player';
 import { demoLog } from './demo';
 

@@ -78,6 +78,19 @@ describe('selecting on the sketchpad', () => {
     expect(pixel(s, 8, 8)).toEqual([0, 0, 0, 0]);
   });
 
+  it('holds the floating pixels no finer than the view shows them, and finer once zoomed in', () => {
+    pad.setZoom(0.25);
+    selectBlock();
+    drag([12, 10], [32, 20]);
+    const c = floating() as HTMLCanvasElement;
+    const [w, h] = [parseFloat(c.style.width), parseFloat(c.style.height)];
+    expect([c.width, c.height]).toEqual([Math.ceil(w / 4), Math.ceil(h / 4)]);
+    pad.setZoom(2);
+    expect([c.width, c.height]).toEqual([w, h]);
+    pad.setZoom(0.5);
+    expect([c.width, c.height]).toEqual([w, h]);
+  });
+
   it('Escape leaves nothing: no step, no floating pixels, the layer as it was', () => {
     selectBlock();
     drag([12, 10], [32, 20]);
