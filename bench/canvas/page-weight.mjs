@@ -33,6 +33,11 @@ export async function measureCanvasPage() {
   }
 }
 
+/** DESIGN §6: any page but the home page, at first visit. */
+export const PAGE_JS_BUDGET_KB = 200;
+
+export const canvasPageWithinBudget = (r) => !r.error && r.js.wireBytes / 1024 <= PAGE_JS_BUDGET_KB;
+
 export function printCanvasPage(r) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const row = (label, t) =>
@@ -43,7 +48,7 @@ export function printCanvasPage(r) {
     .map((f) => `    ${kb(f.wireBytes).padStart(9)}  ${f.path}`)
     .join('\n');
   console.log(`/canvas on the wire (a fresh browser)
-${row('JS to open the sketchpad', r.js)}
+${row('JS to open the sketchpad', r.js)} (budget ≤ ${PAGE_JS_BUDGET_KB} KB)
 ${row('CSS', r.css)}
 ${biggest}
 ${row('JS the text tool and clipart add', r.later.js)}

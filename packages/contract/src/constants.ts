@@ -18,3 +18,14 @@ export const cardNumberRule = {
   pattern: /^\d{16}$/,
   message: 'Enter the 16 digits of the card number',
 } as const;
+
+/** Names of the multipart fields of POST and PUT /api/drawings. */
+export const drawingFormFields = {
+  title: 'title',
+  /** The stroke log, gzip-compressed JSON (application/gzip) or plain JSON. */
+  log: 'log',
+  /** The flattened picture, PNG. */
+  picture: 'picture',
+  /** PUT only: the version the client last saw. */
+  version: 'version',
+} as const;

@@ -70,14 +70,3 @@ export const drawingSavedAnswer = z.object({
   version: z.number().int(),
 });
 export type DrawingSavedAnswer = z.infer<typeof drawingSavedAnswer>;
-
-/** Names of the multipart fields of POST and PUT /api/drawings. */
-export const drawingFormFields = {
-  title: 'title',
-  /** The stroke log, gzip-compressed JSON (application/gzip) or plain JSON. */
-  log: 'log',
-  /** The flattened picture, PNG. */
-  picture: 'picture',
-  /** PUT only: the version the client last saw. */
-  version: 'version',
-} as const;

@@ -35,6 +35,9 @@ export class LayerScreen {
   /** The paper and the layers under layer `layerId`, painted; null when anything there changed. */
   private under: { layerId: string; canvas: HTMLCanvasElement } | null = null;
   private frame: number | null = null;
+  /** The view's canvas of each layer, and its reference, as of the last arrangement. */
+  private shown = new Map<string, HTMLCanvasElement>();
+  private reference: HTMLCanvasElement | null = null;
 
   constructor(private readonly view: Pick<BoardView, 'stage' | 'onChange' | 'onRepaint'>) {
     this.screen = document.createElement('canvas');
@@ -126,6 +129,8 @@ export class LayerScreen {
       (layer, i) => layer.visible && (layer.blend !== 'normal' || clipBase(layers, i) !== null),
     );
     const canvases = this.layerCanvases();
+    this.shown = new Map(canvases.map((c) => [c.dataset.layer ?? '', c]));
+    this.reference = this.view.stage.querySelector('canvas[data-reference]');
     for (const c of canvases) c.style.visibility = this.compositing ? 'hidden' : '';
     const { screen } = this;
     screen.style.display = this.compositing ? 'block' : 'none';
@@ -138,7 +143,7 @@ export class LayerScreen {
       const { position, left, top, width, height, imageRendering } = model.style;
       Object.assign(screen.style, { position, left, top, width, height, imageRendering });
     }
-    const reference = this.view.stage.querySelector('canvas[data-reference]');
+    const { reference } = this;
     if (reference) reference.after(screen);
     else this.view.stage.prepend(screen);
     this.dirty = 'all';
@@ -153,9 +158,8 @@ export class LayerScreen {
   ): void {
     const ctx = into.getContext('2d');
     if (!ctx) return;
-    const shown = new Map(this.layerCanvases().map((c) => [c.dataset.layer, c]));
+    const { shown, reference } = this;
     const { layers, background } = engine.doc;
-    const reference = this.view.stage.querySelector<HTMLCanvasElement>('canvas[data-reference]');
     ctx.imageSmoothingEnabled = false;
     paintStack(
       ctx,

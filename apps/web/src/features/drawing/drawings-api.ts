@@ -9,7 +9,7 @@ import type {
   InsertedAnswer,
   ModifiedAnswer,
 } from '@glossy/contract';
-import { drawingFormFields as fields } from '@glossy/contract';
+import { drawingFormFields as fields } from '@glossy/contract/constants';
 import { apiGet, apiRequest, apiSend } from '../../lib/api';
 
 export const drawingKeys = {
