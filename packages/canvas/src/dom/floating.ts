@@ -28,7 +28,7 @@ const layerCanvas = (view: BoardView, id: string) =>
  *
  * The canvas holds them no finer than the screen shows them: a browser may copy a canvas's
  * whole bitmap at every frame it moves (Chromium without a GPU does), and a 4000 × 4000 layer
- * seen whole at 27 % would cost 64 MB a frame where 4.6 MB look the same. Zooming in while
+ * seen whole at 27 % would cost 64 MB a frame where 9 MB look the same. Zooming in while
  * it floats draws it finer.
  */
 export class FloatingPreview {
