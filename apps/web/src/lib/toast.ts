@@ -3,8 +3,30 @@ import type { CSSProperties } from 'react';
 import type { ExternalToast } from 'sonner';
 
 let sonner: Promise<typeof Sonner> | undefined;
-/** The toaster is a tenth of the first page's script: it loads beside the app, not before it. */
+/**
+ * The toaster would be a fourteenth of the first page's script: it loads once a toast may come
+ * (see `wantToaster`), never with the page.
+ */
 export const loadSonner = () => (sonner ??= import('sonner'));
+
+let wanted = false;
+const wantListeners = new Set<() => void>();
+/**
+ * Asks for the toaster: at the visitor's first press or key (a toast answers an action, and its
+ * code is then in by the time the action's answer is), or at the first toast.
+ */
+export function wantToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const fn of wantListeners) fn();
+}
+export const toasterWanted = {
+  subscribe(fn: () => void) {
+    wantListeners.add(fn);
+    return () => wantListeners.delete(fn);
+  },
+  get: () => wanted,
+};
 
 let markMounted: () => void = () => {};
 const mounted = new Promise<void>((resolve) => {
@@ -28,6 +50,7 @@ const colours = (kind: Kind): CSSProperties => ({
 
 const show = (kind: Kind) => (message: string, options?: ExternalToast) => {
   const style = { ...colours(kind), ...options?.style };
+  wantToaster();
   void Promise.all([loadSonner(), mounted]).then(([{ toast }]) =>
     toast[kind](message, { ...options, style }),
   );

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { ToasterProps } from 'sonner';
-import { loadSonner, toasterMounted } from '../../lib/toast';
+import { loadSonner, toasterMounted, toasterWanted, wantToaster } from '../../lib/toast';
 import { useDocumentTheme } from '../../lib/useDocumentTheme';
 import { useHydrated } from '../../lib/useHydrated';
 
@@ -17,11 +17,22 @@ const Toaster = lazy(async () => {
   return { default: ListeningToaster };
 });
 
-/** Toasts only ever come from the browser: the server renders none, and hydration has none to match. */
+/**
+ * Toasts only ever come from the browser: the server renders none, and hydration has none to
+ * match. The toaster mounts once one is wanted (lib/toast.ts).
+ */
 export function AppToaster() {
   const hydrated = useHydrated();
   const theme = useDocumentTheme();
-  if (!hydrated) return null;
+  const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
+  useEffect(() => {
+    const events = ['pointerdown', 'keydown'] as const;
+    for (const type of events) window.addEventListener(type, wantToaster, { capture: true });
+    return () => {
+      for (const type of events) window.removeEventListener(type, wantToaster, { capture: true });
+    };
+  }, []);
+  if (!hydrated || !wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster
