@@ -78,7 +78,7 @@ export async function openBench({ paintAlong = true } = {}) {
     const page = await browser.newPage({ viewport });
     await page.goto(base + path);
     const before = prepare ? await prepare(page) : null;
-    await page.evaluate(() => window.bench?.reset?.() ?? window.bench?.resetPointer?.());
+    await page.evaluate(() => window.bench?.reset?.());
     const box = await page.locator(selector).boundingBox();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });

@@ -71,14 +71,14 @@ type Point = [number, number];
  */
 export async function hands(page: Page) {
   const cdp = await page.context().newCDPSession(page);
-  const at = async (p: Point) => (await origin(page)).at(...p);
   return {
     /** A pen stroke from `from` to `to` pressed with `force` (0..1). */
     async pen(from: Point, to: Point, force = 0.6, steps = 20) {
-      const send = async (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', p: Point) =>
+      const o = await origin(page);
+      const send = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', p: Point) =>
         cdp.send('Input.dispatchMouseEvent', {
           type,
-          ...(await at(p)),
+          ...o.at(...p),
           button: 'left',
           buttons: type === 'mouseReleased' ? 0 : 1,
           clickCount: 1,

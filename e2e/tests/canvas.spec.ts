@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { board, origin, pixels, stroke } from '../support/board';
+import { board, hands, origin, pixels, stroke } from '../support/board';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -125,33 +125,9 @@ test('keyboard: Ctrl+Z undoes, Ctrl+Y redoes, E erases', async ({ page }) => {
 test('touch draws; a pen draws with pressure; after a pen, touch no longer draws', async ({
   page,
 }) => {
-  const o = await origin(page);
-  const cdp = await page.context().newCDPSession(page);
-  const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: type === 'touchEnd' ? [] : [{ ...o.at(x, y), id: 1 }],
-    });
-  const fingerStroke = async (y: number) => {
-    await touch('touchStart', 100, y);
-    for (let x = 110; x <= 400; x += 10) await touch('touchMove', x, y);
-    await touch('touchEnd', 400, y);
-  };
-  const pen = async (y: number, force: number) => {
-    const send = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', x: number) =>
-      cdp.send('Input.dispatchMouseEvent', {
-        type,
-        ...o.at(x, y),
-        button: 'left',
-        buttons: type === 'mouseReleased' ? 0 : 1,
-        clickCount: 1,
-        pointerType: 'pen',
-        force,
-      });
-    await send('mousePressed', 100);
-    for (let x = 110; x <= 400; x += 10) await send('mouseMoved', x);
-    await send('mouseReleased', 400);
-  };
+  const tablet = await hands(page);
+  const fingerStroke = (y: number) => tablet.fingers([[100, y]], (t) => [[100 + 300 * t, y]], 30);
+  const pen = (y: number, force: number) => tablet.pen([100, y], [400, y], force, 30);
 
   await fingerStroke(80);
   const afterTouch = (await pixels(page)).ink;
@@ -210,15 +186,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('slider', { name: /Brush width/ })).toBeHidden();
 
     // No pen has been seen: one finger draws, it does not pan.
-    const cdp = await page.context().newCDPSession(page);
-    const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
-      cdp.send('Input.dispatchTouchEvent', {
-        type,
-        touchPoints: type === 'touchEnd' ? [] : [{ ...o.at(x, y), id: 1 }],
-      });
-    await touch('touchStart', 100, 250);
-    for (let x = 120; x <= 900; x += 20) await touch('touchMove', x, 250);
-    await touch('touchEnd', 900, 250);
+    await (await hands(page)).fingers([[100, 250]], (t) => [[100 + 800 * t, 250]], 40);
     expect((await pixels(page)).ink).toBeGreaterThan(300);
     await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
     await page.getByRole('button', { name: 'Undo' }).click();

@@ -19,8 +19,8 @@ export interface Stack {
   readonly background: string;
   /** Raster pixels per unit of the target. */
   readonly scale: number;
-  /** A layer's raster pixels, masked by its clip base where it has one. */
-  picture(layer: Layer): CanvasImageSource | undefined;
+  /** The raster pixels of the layer at `index`, masked by its clip base where it has one. */
+  picture(layer: Layer, index: number): CanvasImageSource | undefined;
   /** A picture shown over the paper and under every layer (the tracing reference). */
   readonly beneath?: { image: CanvasImageSource; opacity: number } | null;
   /**
@@ -55,7 +55,7 @@ export function paintStack(target: PaintTarget, stack: Stack, area: Rect): void 
   stack.layers.forEach((layer, i) => {
     if (i < from || i >= to || !layer.visible || layer.opacity <= 0) return;
     if (clipBase(stack.layers, i)?.visible === false) return;
-    const picture = stack.picture(layer);
+    const picture = stack.picture(layer, i);
     if (!picture) return;
     target.globalAlpha = layer.opacity;
     // Only the plain mode has another name on a canvas than in CSS.

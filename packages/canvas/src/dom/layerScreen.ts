@@ -72,12 +72,16 @@ export class LayerScreen {
     if (!this.compositing) return;
     const held = this.dirty;
     this.dirty = held === 'all' || rect === 'all' ? 'all' : (union(held, rect) ?? rect);
-    const layers = this.engine?.doc.layers ?? [];
-    const index = (id: string) => layers.findIndex((l) => l.id === id);
-    if (layerId === undefined) this.under = null;
-    else if (this.under && index(layerId) < index(this.under.layerId)) this.under = null;
-    if (layerId === undefined) this.changedLayers = null;
-    else this.changedLayers?.add(layerId);
+    const doc = this.engine?.doc;
+    if (layerId === undefined) {
+      this.under = null;
+      this.changedLayers = null;
+    } else {
+      if (this.under && doc && doc.indexOf(layerId) < doc.indexOf(this.under.layerId)) {
+        this.under = null;
+      }
+      this.changedLayers?.add(layerId);
+    }
     this.schedule();
   }
 
@@ -172,9 +176,9 @@ export class LayerScreen {
             ? { image: reference, opacity: Number(reference.style.opacity || 1) }
             : null,
         ...part,
-        picture: (layer) => {
+        picture: (layer, index) => {
           const own = shown.get(layer.id);
-          const base = clipBase(layers, layers.indexOf(layer));
+          const base = clipBase(layers, index);
           const under = base && shown.get(base.id);
           return own && under ? this.masked(own, under, rect) : own;
         },
