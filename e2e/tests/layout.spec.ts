@@ -256,6 +256,48 @@ test.describe('first visit', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   });
 
+  test('the cards’ pictures below the first screen wait for the app to start; without scripts they show at once', async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/courses');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      const pictures = performance
+        .getEntriesByType('resource')
+        .filter((resource) => resource.name.includes('/media/courses/'))
+        .map((resource) => resource.startTime);
+      return { paint, pictures };
+    });
+    // The first card's picture comes with the page; the next ones, near the screen, only after it.
+    expect(timing.pictures.length, JSON.stringify(timing)).toBeGreaterThan(1);
+    expect(
+      timing.pictures.filter((start) => start < timing.paint),
+      JSON.stringify(timing),
+    ).toHaveLength(1);
+    const fourth = page.getByRole('article').nth(3).locator('img');
+    await fourth.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => fourth.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 800 },
+    });
+    const still = await context.newPage();
+    await still.goto('/courses');
+    const stillFourth = still.getByRole('article').nth(3).locator('img');
+    await stillFourth.scrollIntoViewIfNeeded();
+    await expect(stillFourth).toBeVisible();
+    await expect
+      .poll(() => stillFourth.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await context.close();
+  });
+
   test('a missing file is a 404, not the app', async ({ request }) => {
     expect((await request.get('/media/no-such-picture.webp')).status()).toBe(404);
     expect((await request.get('/robots.txt')).status()).toBe(200);

@@ -10,7 +10,7 @@ const shellEnd = '<!-- end of shell -->';
  * even a preload, stands between the first request and the first (and largest) paint. Then the entry and every module
  * listed in the `app-scripts` template are fetched together. A background tab paints nothing and
  * starts at once; a browser without paint timing starts after its first frame; none waits more
- * than a second.
+ * than a second. Starting also releases the card pictures held back so far (CardPicture).
  */
 function startScript(entry: string) {
   return `<script>(function () {
@@ -18,6 +18,7 @@ function startScript(entry: string) {
   function start() {
     if (started) return;
     started = true;
+    document.documentElement.setAttribute('data-started', '');
     document.head.appendChild(document.getElementById('app-scripts').content.cloneNode(true));
     var script = document.createElement('script');
     script.type = 'module';

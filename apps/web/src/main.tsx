@@ -19,6 +19,9 @@ const app = (router: ReturnType<typeof createRouter>, origin?: string): ReactNod
 );
 
 async function start() {
+  // Pictures held until the app starts show now: built pages release them earlier, from the start
+  // script (build/app-shell.ts); a development server has none.
+  document.documentElement.setAttribute('data-started', '');
   const data = readHydrationData();
   if (data) {
     // A page the server rendered: its data and its screen's code are in before React takes over

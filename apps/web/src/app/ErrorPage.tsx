@@ -17,7 +17,7 @@ export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
   return (
     <Container className="container-page flex min-h-[70vh] flex-col items-center justify-center gap-4 py-16 text-center">
       <title>{`Oops! | Glossy Drawer`}</title>
-      <h1 className="font-display text-6xl font-bold text-primary">Oops!</h1>
+      <h1 className="font-display text-6xl font-semibold text-primary">Oops!</h1>
       <img
         src="/media/site/error.webp"
         alt="A spilled ink bottle beside a broken pencil"

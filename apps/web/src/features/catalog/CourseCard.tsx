@@ -1,7 +1,7 @@
 import type { Course } from '@glossy/contract';
 import { CourseCardActions, CourseCardMeta } from './CourseCardParts';
 import type { CourseSelection } from './useSelectCourse';
-import { cardPictureLoading } from '../../components/ui/card-picture';
+import { CardPicture } from '../../components/ui/CardPicture';
 
 interface CourseCardProps {
   course: Course;
@@ -14,13 +14,13 @@ interface CourseCardProps {
 export function CourseCard({ course, selection, eager = false }: CourseCardProps) {
   return (
     <article className="card-art flex flex-col">
-      <img
+      <CardPicture
         src={course.img}
         alt=""
         width={800}
         height={520}
-        {...cardPictureLoading(eager)}
-        className="bg-base-200 aspect-[40/26] w-full object-cover"
+        eager={eager}
+        boxClassName="bg-base-200 aspect-[40/26] w-full"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <CourseCardMeta course={course} />

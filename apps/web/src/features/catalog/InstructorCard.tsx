@@ -1,6 +1,6 @@
 import type { Instructor } from '@glossy/contract';
 import { formatStudents } from './format';
-import { cardPictureLoading } from '../../components/ui/card-picture';
+import { CardPicture } from '../../components/ui/CardPicture';
 
 /**
  * Spec §9: 384×460 on desktop; on a phone the card may narrow (never wider than the screen), and
@@ -11,13 +11,14 @@ export const instructorCardSize = 'h-[460px] w-full max-w-96 sm:w-96';
 export function InstructorCard({ instructor, eager }: { instructor: Instructor; eager: boolean }) {
   return (
     <article className="card-art flex h-full flex-col">
-      <img
+      <CardPicture
         src={instructor.img}
         alt={`Portrait of ${instructor.name}`}
         width={480}
         height={560}
-        {...cardPictureLoading(eager)}
-        className="bg-base-200 h-[290px] w-full object-cover object-top"
+        eager={eager}
+        boxClassName="bg-base-200 h-[290px] w-full"
+        className="object-top"
       />
       <div className="flex flex-1 flex-col gap-1 p-6">
         <h2 className="font-display text-2xl font-semibold">{instructor.name}</h2>

@@ -2,19 +2,19 @@ import type { ArtEvent } from '@glossy/contract';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useDateZone } from '../../lib/useDateZone';
 import { formatEventDate } from './format-event-date';
-import { cardPictureLoading } from '../../components/ui/card-picture';
+import { CardPicture } from '../../components/ui/CardPicture';
 
 export function EventCard({ event, eager = false }: { event: ArtEvent; eager?: boolean }) {
   const zone = useDateZone();
   return (
     <article className="card-art grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <img
+      <CardPicture
         src={event.imageURL}
         alt=""
         width={800}
         height={480}
-        {...cardPictureLoading(eager)}
-        className="bg-base-200 aspect-[5/3] h-full w-full object-cover"
+        eager={eager}
+        boxClassName="bg-base-200 aspect-[5/3] h-full w-full"
       />
       <div className="flex flex-col gap-3 p-6 sm:p-8">
         <p className="text-primary text-sm font-semibold">

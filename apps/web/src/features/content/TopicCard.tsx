@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CardPicture } from '../../components/ui/CardPicture';
 import { articlePath, type Article } from './articles';
 import './stretched-link.css';
 
@@ -8,14 +9,12 @@ type Topic = Pick<Article, 'slug' | 'title' | 'excerpt' | 'cover' | 'readMinutes
 export function TopicCard({ topic }: { topic: Topic }) {
   return (
     <article className="card-art link-card relative flex h-full flex-col">
-      <img
+      <CardPicture
         src={topic.cover.src}
         alt=""
         width={topic.cover.width}
         height={topic.cover.height}
-        loading="lazy"
-        decoding="async"
-        className="bg-base-200 aspect-[5/3] w-full object-cover"
+        boxClassName="bg-base-200 aspect-[5/3] w-full"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h3 className="text-xl leading-snug font-semibold">

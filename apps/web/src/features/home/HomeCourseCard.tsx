@@ -1,6 +1,7 @@
 import type { Course } from '@glossy/contract';
 import { CourseCardActions, CourseCardMeta } from '../catalog/CourseCardParts';
 import { truncateDescription } from '../catalog/format';
+import { CardPicture } from '../../components/ui/CardPicture';
 import type { CourseSelection } from '../catalog/useSelectCourse';
 
 interface HomeCourseCardProps {
@@ -12,17 +13,14 @@ interface HomeCourseCardProps {
 export function HomeCourseCard({ course, selection }: HomeCourseCardProps) {
   return (
     <article className="card-art group flex h-full flex-col">
-      <div className="overflow-hidden">
-        <img
-          src={course.img}
-          alt=""
-          width={800}
-          height={520}
-          loading="lazy"
-          decoding="async"
-          className="bg-base-200 aspect-[40/26] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-        />
-      </div>
+      <CardPicture
+        src={course.img}
+        alt=""
+        width={800}
+        height={520}
+        boxClassName="bg-base-200 aspect-[40/26] w-full overflow-hidden"
+        className="transition-transform duration-500 group-hover:scale-[1.03]"
+      />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <CourseCardMeta course={course} />
         <h3 className="font-display text-xl leading-snug font-semibold">{course.name}</h3>
