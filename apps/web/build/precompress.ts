@@ -23,7 +23,7 @@ export function precompress(): Plugin {
       for (const file of walk(outDir)) {
         if (!compressible.test(file) || file.endsWith('.map')) continue;
         const source = readFileSync(file);
-        if (source.length < 1024) continue;
+        if (source.length < 150) continue;
         writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
         writeFileSync(
           `${file}.br`,
