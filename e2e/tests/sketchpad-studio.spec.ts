@@ -222,7 +222,7 @@ test('the screen and the downloads agree on blending, and the PSD keeps the laye
   ]);
 });
 
-test('the brush panel previews the brush, bends pressure, and keeps the brushes just used', async ({
+test('the brush panel previews the brush, bends pressure, keeps the brushes just used, and all of it for the next visit', async ({
   page,
 }) => {
   const brush = page.getByLabel('Brush', { exact: true });
@@ -254,4 +254,11 @@ test('the brush panel previews the brush, bends pressure, and keeps the brushes 
     .map((op) => op.pressureCurve ?? null);
   expect(ops).toEqual([null, 2, 'off']);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The next visit finds the panel as it was left.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Clear' })).toBeEnabled();
+  await expect(brush).toHaveValue('oil');
+  await expect(page.getByLabel('Use pressure')).not.toBeChecked();
+  await expect(recent.getByRole('button')).toHaveText(['Pencil', 'Oil bristle']);
 });

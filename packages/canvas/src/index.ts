@@ -41,7 +41,8 @@ export {
 export type { StepInfo } from './replay/steps';
 export { parseHex, toHex, isHexColor } from './color';
 export { prng } from './raster/texture';
-export { Sketchpad, ZOOM_STEP, ROTATE_STEP, type SketchpadOptions } from './dom/sketchpad';
+export { Sketchpad, type SketchpadOptions } from './dom/sketchpad';
+export { ZOOM_STEP, ROTATE_STEP } from './dom/padShortcuts';
 export { MIN_ZOOM, MAX_ZOOM } from './dom/viewTransform';
 export { IMAGE_FORMATS, type ImageFormat } from './dom/png';
 export { studioFonts, fontUrl, type StudioFont, type FontKind } from './text/fonts';

@@ -14,9 +14,13 @@ import { downloadBlob, encodeImage, IMAGE_FORMATS, toPngBlob, type ImageFormat }
 import { PointerInput } from './pointer';
 import { SelectionController } from './selection';
 import { bindSelectionEvents } from './selectionEvents';
-import { isSelectTool } from './selectionPointer';
-import { bindShortcuts } from './shortcuts';
+import { bindPadShortcuts } from './padShortcuts';
 import { SymmetryGuide } from './symmetryGuide';
+import {
+  readToolPreferences,
+  touchesToolPreferences,
+  writeToolPreferences,
+} from './toolPreferences';
 import {
   initialState,
   layerInfo,
@@ -28,10 +32,6 @@ import {
 import { ToolRouter } from './toolRouter';
 import { BoardView, type BoardLayout } from './view';
 
-/** One press of a zoom button or key multiplies the zoom by this; one turn is this many degrees. */
-export const ZOOM_STEP = 1.25;
-export const ROTATE_STEP = 15;
-
 export interface SketchpadOptions {
   width?: number;
   height?: number;
@@ -40,6 +40,8 @@ export interface SketchpadOptions {
   autosave?: string | null;
   /** 'fill': a workspace around the board that fills the host (the /canvas page). */
   layout?: BoardLayout;
+  /** localStorage key under which brush, colour, size and the like outlast the visit; off if unset. */
+  preferences?: string;
 }
 
 /**
@@ -69,6 +71,7 @@ export class Sketchpad {
     host: HTMLElement,
     private readonly o: SketchpadOptions = {},
   ) {
+    if (o.preferences) this.state = { ...this.state, ...readToolPreferences(o.preferences) };
     const scale = Math.min(2, Math.ceil(globalThis.devicePixelRatio || 1));
     this.engine = new Engine({ width: o.width ?? 1000, height: o.height ?? 500, scale });
     this.view = new BoardView(host, o.label ?? 'Drawing board, 1000 by 500 pixels', o.layout);
@@ -90,35 +93,7 @@ export class Sketchpad {
       this.tools,
     );
     this.disposers.push(
-      bindShortcuts(window, {
-        undo: () => this.undo(),
-        redo: () => this.redo(),
-        draw: () => this.setTool('draw'),
-        erase: () => this.setTool('erase'),
-        smaller: () =>
-          this.setSize(this.state.size - Math.max(1, Math.round(this.state.size * 0.15))),
-        bigger: () =>
-          this.setSize(this.state.size + Math.max(1, Math.round(this.state.size * 0.15))),
-        zoomIn: () => this.setZoom(this.view.zoom * ZOOM_STEP),
-        zoomOut: () => this.setZoom(this.view.zoom / ZOOM_STEP),
-        fit: () => this.resetView(),
-        actualSize: () => this.setZoom(1),
-        rotateClockwise: () => this.rotateView(ROTATE_STEP),
-        rotateCounterClockwise: () => this.rotateView(-ROTATE_STEP),
-        selectAll: (inBoard) => {
-          // Elsewhere on the page Ctrl+A selects its text, unless a selection tool is out.
-          if (!inBoard && !isSelectTool(this.state.tool)) return false;
-          this.selection.selectAll();
-          return true;
-        },
-        deleteSelection: () => this.selection.remove(),
-        commitSelection: () => this.selection.commit(),
-        cancelSelection: () => {
-          const had = this.selection.active;
-          this.selection.cancel();
-          return had;
-        },
-      }),
+      bindPadShortcuts(this),
       bindSelectionEvents(window, this.view.viewport, this.selection),
     );
     this.load(this.engine);
@@ -155,6 +130,9 @@ export class Sketchpad {
 
   set(patch: Partial<SketchpadState>): void {
     this.state = { ...this.state, ...patch };
+    if (this.o.preferences && touchesToolPreferences(patch)) {
+      writeToolPreferences(this.o.preferences, this.state);
+    }
     for (const fn of this.listeners) fn();
   }
 

@@ -7,7 +7,7 @@ import { useCloudDrawing } from './cloud/useCloudDrawing';
 import { useOpenRequested } from './cloud/useOpenRequested';
 import { TextBox } from './text/TextBox';
 import { useTextSettings } from './text/useTextSettings';
-import { useSketchpad } from './useSketchpad';
+import { toolPreferences, useSketchpad } from './useSketchpad';
 import { ZoomControls } from './ZoomControls';
 import { PanelToggle } from './workspace/PanelToggle';
 import { SelectionBar } from './workspace/SelectionBar';
@@ -16,7 +16,11 @@ import { ToolRail } from './workspace/ToolRail';
 import { WorkspaceBar } from './workspace/WorkspaceBar';
 
 const initial = initialSketchpadState();
-const studioBoard: SketchpadOptions = { autosave: 'glossy-drawer-canvas', layout: 'fill' };
+const studioBoard: SketchpadOptions = {
+  autosave: 'glossy-drawer-canvas',
+  layout: 'fill',
+  preferences: toolPreferences,
+};
 
 /**
  * The sketchpad as a studio filling the window under the navbar: a slim bar on top, the tools

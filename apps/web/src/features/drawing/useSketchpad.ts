@@ -3,8 +3,14 @@ import { Sketchpad, type SketchpadOptions, type SketchpadState } from '@glossy/c
 
 const noop = () => () => {};
 
+/** Where the artist's brush, colour, size and the like are kept: one set for every board. */
+export const toolPreferences = 'glossy-drawer-tools';
+
 /** The /canvas page's board; other boards (a lesson's practice) pass their own name and size. */
-const canvasBoard: SketchpadOptions = { autosave: 'glossy-drawer-canvas' };
+const canvasBoard: SketchpadOptions = {
+  autosave: 'glossy-drawer-canvas',
+  preferences: toolPreferences,
+};
 
 /**
  * Mounts the engine's sketchpad into a host element. React re-renders only when the toolbar's

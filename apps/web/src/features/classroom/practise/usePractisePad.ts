@@ -1,7 +1,7 @@
 import { initialSketchpadState, type SketchpadOptions } from '@glossy/canvas';
 import type { LessonContent } from '@glossy/contract';
 import { useEffect, useMemo, useState } from 'react';
-import { useSketchpad } from '../../drawing/useSketchpad';
+import { toolPreferences, useSketchpad } from '../../drawing/useSketchpad';
 import { boardSize, practiseAutosave } from './paint-along';
 import { fetchReference } from './reference';
 
@@ -20,6 +20,7 @@ export function usePractisePad(lesson: Pick<LessonContent, '_id' | 'referenceUrl
   const options = useMemo<SketchpadOptions>(
     () => ({
       autosave: practiseAutosave(lesson._id),
+      preferences: toolPreferences,
       width,
       height,
       label: `Your drawing board, ${width} by ${height} pixels`,

@@ -1,0 +1,42 @@
+import type { Sketchpad } from './sketchpad';
+import { isSelectTool } from './selectionPointer';
+import { bindShortcuts } from './shortcuts';
+
+/** One press of a zoom button or key multiplies the zoom by this; one turn is this many degrees. */
+export const ZOOM_STEP = 1.25;
+export const ROTATE_STEP = 15;
+
+/** A size key's step: 15 % of the size, at least one pixel, so it is felt at 2 px and at 50. */
+const sizeStep = (size: number) => Math.max(1, Math.round(size * 0.15));
+
+/** What each sketchpad key does on `pad`; returns what unbinds them. */
+export function bindPadShortcuts(pad: Sketchpad): () => void {
+  const state = () => pad.getState();
+  return bindShortcuts(window, {
+    undo: () => pad.undo(),
+    redo: () => pad.redo(),
+    draw: () => pad.setTool('draw'),
+    erase: () => pad.setTool('erase'),
+    smaller: () => pad.setSize(state().size - sizeStep(state().size)),
+    bigger: () => pad.setSize(state().size + sizeStep(state().size)),
+    zoomIn: () => pad.setZoom(pad.view.zoom * ZOOM_STEP),
+    zoomOut: () => pad.setZoom(pad.view.zoom / ZOOM_STEP),
+    fit: () => pad.resetView(),
+    actualSize: () => pad.setZoom(1),
+    rotateClockwise: () => pad.rotateView(ROTATE_STEP),
+    rotateCounterClockwise: () => pad.rotateView(-ROTATE_STEP),
+    selectAll: (inBoard) => {
+      // Elsewhere on the page Ctrl+A selects its text, unless a selection tool is out.
+      if (!inBoard && !isSelectTool(state().tool)) return false;
+      pad.selection.selectAll();
+      return true;
+    },
+    deleteSelection: () => pad.selection.remove(),
+    commitSelection: () => pad.selection.commit(),
+    cancelSelection: () => {
+      const had = pad.selection.active;
+      pad.selection.cancel();
+      return had;
+    },
+  });
+}

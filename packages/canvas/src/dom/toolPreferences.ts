@@ -1,0 +1,95 @@
+import { brushCatalog, shapeCatalog, type BrushId, type ShapeId } from '../catalog';
+import { clampGamma } from '../ink/pressure';
+import { STABILIZER_MAX } from '../ink/stabilizer';
+import { MAX_SIZE, MIN_SIZE, type SketchpadState } from './state';
+
+/**
+ * What an artist sets up once and expects to find again on their next visit, as a drawing app
+ * keeps it. Not the tool in hand, not symmetry (a mirror left on would surprise a new drawing),
+ * not the view: those belong to one sitting.
+ */
+const rememberedKeys = [
+  'brush',
+  'recentBrushes',
+  'shape',
+  'shapeFilled',
+  'color',
+  'recentColors',
+  'size',
+  'opacity',
+  'stabilizer',
+  'pressure',
+] as const satisfies readonly (keyof SketchpadState)[];
+
+export type ToolPreferences = Pick<SketchpadState, (typeof rememberedKeys)[number]>;
+
+const brushIds = new Set<string>(brushCatalog.map((brush) => brush.id));
+const shapeIds = new Set<string>(shapeCatalog.map((shape) => shape.id));
+
+const isBrush = (v: unknown): v is BrushId => typeof v === 'string' && brushIds.has(v);
+const isShape = (v: unknown): v is ShapeId => typeof v === 'string' && shapeIds.has(v);
+const isColor = (v: unknown): v is string => typeof v === 'string' && /^#[0-9a-f]{6}$/i.test(v);
+const isIn = (v: unknown, min: number, max: number): v is number =>
+  typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
+const listOf = <T>(
+  v: unknown,
+  keep: (item: unknown) => item is T,
+  most: number,
+): T[] | undefined => (Array.isArray(v) ? v.filter(keep).slice(0, most) : undefined);
+
+/**
+ * The preferences kept under `key`, each checked on its own: one that is missing, of another
+ * version or tampered with keeps its default, and the others still come back.
+ */
+export function readToolPreferences(key: string): Partial<ToolPreferences> {
+  let saved: unknown;
+  try {
+    saved = JSON.parse(localStore()?.getItem(key) ?? 'null');
+  } catch {
+    return {};
+  }
+  if (typeof saved !== 'object' || saved === null) return {};
+  const v = saved as Record<string, unknown>;
+  const pressure = v.pressure as Record<string, unknown> | null | undefined;
+  const recentBrushes = listOf(v.recentBrushes, isBrush, 5);
+  const recentColors = listOf(v.recentColors, isColor, 8);
+  return {
+    // The eraser comes back with the Erase tool, which a new visit does not start with.
+    ...(isBrush(v.brush) && v.brush !== 'eraser' && { brush: v.brush }),
+    ...(recentBrushes && { recentBrushes }),
+    ...(isShape(v.shape) && { shape: v.shape }),
+    ...(typeof v.shapeFilled === 'boolean' && { shapeFilled: v.shapeFilled }),
+    ...(isColor(v.color) && { color: v.color }),
+    ...(recentColors && { recentColors }),
+    ...(isIn(v.size, MIN_SIZE, MAX_SIZE) && { size: Math.round(v.size) }),
+    ...(isIn(v.opacity, 0.05, 1) && { opacity: v.opacity }),
+    ...(isIn(v.stabilizer, 0, STABILIZER_MAX) && { stabilizer: Math.round(v.stabilizer) }),
+    ...(typeof pressure?.enabled === 'boolean' &&
+      isIn(pressure.gamma, 0, Infinity) && {
+        pressure: { enabled: pressure.enabled, gamma: clampGamma(pressure.gamma) },
+      }),
+  };
+}
+
+/** Whether a change of the sketchpad's state touches what is remembered. */
+export function touchesToolPreferences(patch: Partial<SketchpadState>): boolean {
+  return rememberedKeys.some((key) => key in patch);
+}
+
+export function writeToolPreferences(key: string, state: SketchpadState): void {
+  const kept = Object.fromEntries(rememberedKeys.map((name) => [name, state[name]]));
+  try {
+    localStore()?.setItem(key, JSON.stringify(kept));
+  } catch {
+    // Storage full or refused (a private window): the settings last this visit only.
+  }
+}
+
+/** The page's localStorage; reading the property itself throws where storage is refused. */
+function localStore(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
