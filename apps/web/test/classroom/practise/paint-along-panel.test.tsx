@@ -1,7 +1,7 @@
 import { stubCanvas } from '../../support/canvas';
 import type { Sketchpad, StrokeLog } from '@glossy/canvas';
 import type { DemoLog } from '@glossy/contract';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaintAlongPanel } from '../../../src/features/classroom/practise/PaintAlongPanel';
@@ -59,6 +59,15 @@ async function renderPanel() {
   return { pad, slider: screen.getByRole('slider', { name: 'Stroke of the demo' }) };
 }
 
+/**
+ * Moves the slider to `step` and waits for the panel to show it: the panel hears the replay
+ * through a subscription React makes after a render, which a busy machine may not have made yet.
+ */
+async function showStroke(slider: HTMLElement, step: number) {
+  fireEvent.change(slider, { target: { value: String(step) } });
+  await waitFor(() => expect(slider.getAttribute('aria-valuetext')).toBe(`Stroke ${step} of 3`));
+}
+
 beforeEach(stubCanvas);
 afterEach(() => {
   cleanup();
@@ -78,8 +87,7 @@ describe('paint-along panel', () => {
 
   it('scrubs to a stroke and steps to the next one', async () => {
     const { slider } = await renderPanel();
-    fireEvent.change(slider, { target: { value: '1' } });
-    expect(slider.getAttribute('aria-valuetext')).toBe('Stroke 1 of 3');
+    await showStroke(slider, 1);
     expect(screen.getByText('Pen')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Next stroke' }));
     expect(slider.getAttribute('aria-valuetext')).toBe('Stroke 2 of 3');
@@ -88,13 +96,13 @@ describe('paint-along panel', () => {
     expect(within(readout).getByText('Marker')).toBeTruthy();
     expect(within(readout).getByText('#B91C1C')).toBeTruthy();
     expect(within(readout).getByText('12 px')).toBeTruthy();
-    fireEvent.change(slider, { target: { value: '0' } });
+    await showStroke(slider, 0);
     expect(screen.getByText(/The page is blank/)).toBeTruthy();
   });
 
   it('takes the stroke’s brush, colour and width into the student’s tools', async () => {
     const { pad, slider } = await renderPanel();
-    fireEvent.change(slider, { target: { value: '2' } });
+    await showStroke(slider, 2);
     await userEvent.click(screen.getByRole('button', { name: 'Use this brush' }));
     expect(pad.setBrush).toHaveBeenCalledWith('marker');
     expect(pad.setColor).toHaveBeenCalledWith('#b91c1c');
