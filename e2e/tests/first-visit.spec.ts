@@ -1,6 +1,14 @@
 import { expect, test } from '../support/fixtures';
 import { expectHomeHero } from '../support/public-routes';
 
+/** The modules a page lists to start with the app (its app-scripts template). */
+function listedModules(html: string): string[] {
+  const template = /<template id="app-scripts">([^]*?)<\/template>/.exec(html)?.[1] ?? '';
+  return [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+}
+
 test.describe('first visit', () => {
   test('the home page arrives with its first screen in the HTML and its code listed to start after it', async ({
     request,
@@ -10,17 +18,19 @@ test.describe('first visit', () => {
     expect(head).toContain('<link rel="preload" as="image" href="/media/hero/hero-poster.webp"');
     expect(head).not.toMatch(/<script[^>]+src=|modulepreload/);
     expect(home).toMatch(/<h1 id="hero-heading"[^>]*>Pursue Your Passion in Glossy Drawer<\/h1>/);
-    const template = /<template id="app-scripts">([^]*?)<\/template>/.exec(home)?.[1] ?? '';
-    const modules = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)];
-    const hrefs = modules.map((m) => m[1]!);
+    const hrefs = listedModules(home);
     expect(hrefs.some((href) => /\/assets\/react-[\w-]+\.js$/.test(href))).toBe(true);
     expect(hrefs.some((href) => /\/assets\/HomePage-[\w-]+\.js$/.test(href))).toBe(true);
     for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
 
+    // Every page lists its own screen's code, each module once; not the home page's.
     const courses = await (await request.get('/courses')).text();
     expect(courses).not.toContain('hero-poster');
     expect(courses).not.toContain('hero-heading');
-    expect(courses).toContain('<template id="app-scripts">');
+    const listed = listedModules(courses);
+    expect(listed.some((href) => /\/assets\/CourseListPage-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(listed.some((href) => /\/assets\/HomePage-/.test(href))).toBe(false);
+    expect(new Set(listed).size).toBe(listed.length);
   });
 
   test('without scripts the home page still shows its hero, and its links lead on', async ({

@@ -24,11 +24,34 @@ vi.mock('../src/paths', async (importOriginal) => {
     path.join(root, 'index.html'),
     '<!doctype html><html><head><!-- page-head --><title>Glossy Drawer</title><!-- /page-head -->' +
       '</head><body><div id="root"><div class="shell">Glossy Drawer</div><!-- end of shell -->\n' +
-      '    </div><template id="app-scripts"></template></body></html>',
+      '    </div><template id="app-scripts"><link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
+      '</template></body></html>',
   );
   writeFileSync(
     path.join(root, 'site-index.json'),
-    JSON.stringify({ routes: ['/', '/courses', '/detail/:id', '/faq'], articles: [] }),
+    JSON.stringify({
+      routes: ['/', '/courses', '/detail/:id', '/faq', '/dashboard/mycart'],
+      screens: {
+        '/courses': ['src/features/catalog/CourseListPage.tsx'],
+        '/dashboard/mycart': ['src/features/commerce/MyCartPage.tsx'],
+      },
+      articles: [],
+    }),
+  );
+  // The build's manifest: each screen's chunk and the chunks it imports.
+  mkdirSync(path.join(root, '.vite'));
+  writeFileSync(
+    path.join(root, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      '_CourseCard-1.js': { file: 'assets/CourseCard-1.js', imports: ['_react-1.js'] },
+      'src/features/catalog/CourseListPage.tsx': {
+        file: 'assets/CourseListPage-1.js',
+        imports: ['_react-1.js', '_CourseCard-1.js'],
+      },
+      'src/features/commerce/MyCartPage.tsx': { file: 'assets/MyCartPage-1.js' },
+    }),
   );
   writeFileSync(
     path.join(build, 'dist-ssr', 'entry-server.js'),
@@ -85,6 +108,24 @@ describeEachBackend('server-rendered page bodies', (ctx) => {
       headers: { 'If-None-Match': etag! },
     });
     expect(again.status).toBe(304);
+  });
+
+  it('lists the screen’s code to start with the app’s, on a rendered page and on a signed-in screen', async () => {
+    const scripts = async (target: string) => {
+      const html = await (await ctx.request(target)).text();
+      return /<template id="app-scripts">([^]*?)<\/template>/.exec(html)?.[1];
+    };
+    const preload = (file: string) =>
+      `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+    // The app's own modules are listed once; the screen's and what it imports are added.
+    expect(await scripts('/courses?level=Advanced')).toBe(
+      preload('react-1.js') + preload('CourseListPage-1.js') + preload('CourseCard-1.js'),
+    );
+    expect(await scripts('/dashboard/mycart')).toBe(
+      preload('react-1.js') + preload('MyCartPage-1.js'),
+    );
+    // A screen the build names no module for adds nothing.
+    expect(await scripts(`/detail/${catalog[0]!._id}`)).toBe(preload('react-1.js'));
   });
 
   it('answers with the status the app decides: an unknown path is a 404 with its rendered error page', async () => {

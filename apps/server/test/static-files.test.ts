@@ -42,6 +42,14 @@ vi.mock('../src/paths', async (importOriginal) => {
       'src/features/home/HomePage.tsx': { file: 'assets/HomePage-3c4d.js' },
     }),
   );
+  write(
+    'site-index.json',
+    JSON.stringify({
+      routes: ['/', '/courses', '/dashboard/mycart'],
+      screens: { '/': ['src/features/home/HomePage.tsx'] },
+      articles: [],
+    }),
+  );
   return { paths: { ...actual.paths, webDist: root } };
 });
 
@@ -72,7 +80,7 @@ describeEachBackend('static files', (ctx) => {
   it('serves the pages and the files of the build', async () => {
     const home = await ctx.request('/');
     expect(home.status).toBe(200);
-    // The manifest is still read from disk: the home page preloads the home screen's chunk.
+    // The manifest is still read from disk: the home page lists the home screen's chunk.
     expect(await home.text()).toContain('href="/assets/HomePage-3c4d.js"');
     const route = await ctx.request('/dashboard/mycart');
     expect(route.status).toBe(200);

@@ -1,13 +1,14 @@
-import { createServer } from 'vite';
+import { createServer, type ViteDevServer } from 'vite';
 
 /**
  * Loads one of the app’s modules at build time (TSX and all, through Vite’s SSR loader), hands it
- * to `read`, then closes the loader: how the build renders the home shell and reads the route table.
+ * and the loader to `read`, then closes the loader once `read` is done: how the build renders the
+ * home shell and reads the route table.
  */
 export async function withAppModule<Module, Result>(
   root: string,
   file: string,
-  read: (module: Module) => Result,
+  read: (module: Module, loader: ViteDevServer) => Result | Promise<Result>,
 ): Promise<Result> {
   const loader = await createServer({
     root,
@@ -18,7 +19,7 @@ export async function withAppModule<Module, Result>(
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    return read((await loader.ssrLoadModule(file)) as Module);
+    return await read((await loader.ssrLoadModule(file)) as Module, loader);
   } finally {
     await loader.close();
   }

@@ -2,12 +2,18 @@ import { z } from 'zod';
 
 /**
  * What the web build tells the server about the app (site-index.json beside index.html): the
- * route patterns the app answers, so any other path is a 404, and the blog's articles, so their
- * pages get their own head and a place in the sitemap.
+ * route patterns the app answers, so any other path is a 404, the code of each one's screen, and
+ * the blog's articles, so their pages get their own head and a place in the sitemap.
  */
 export const siteIndex = z.object({
   /** React Router patterns, joined from the root ('/courses/:id', '/dashboard/mycart'). */
   routes: z.array(z.string()),
+  /**
+   * The source modules each pattern's screen loads when it is visited ('/courses' →
+   * ['src/features/catalog/CourseListPage.tsx']), as the build's manifest names them: the server
+   * lists their chunks with a page it rendered, so they arrive with the app's own code.
+   */
+  screens: z.record(z.string(), z.array(z.string())).default({}),
   articles: z.array(
     z.object({
       slug: z.string(),

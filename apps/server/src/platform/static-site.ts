@@ -12,8 +12,9 @@ export interface StaticSite {
   index: SiteIndex | null;
   /**
    * index.html with a page's own head (title, meta, JSON-LD) in place of the site's default one
-   * (kept when null) and, when the server rendered it, the page's markup and hydration data in
-   * place of the shell. `/` also preloads the home screen's poster and code.
+   * (kept when null), its screen's code listed to start with the app's and, when the server
+   * rendered it, the page's markup and hydration data in place of the shell. `/` also preloads
+   * the home screen's poster.
    */
   render(page: { path: string; head: string | null; body?: RenderedPage }): string;
   /** Whether the app has a route for a path (ignoring case, as its router does). */
@@ -29,18 +30,21 @@ const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 const media = 'public, max-age=2592000, stale-while-revalidate=604800';
 
-const homeScreen = 'src/features/home/HomePage.tsx';
-
 interface ManifestChunk {
   file: string;
   imports?: string[];
 }
+type Manifest = Record<string, ManifestChunk>;
 
-/** The home screen's chunks, which the router would only ask for once the app has started. */
-function homeChunks(root: string): string[] {
+function readManifest(root: string): Manifest {
   const manifestPath = path.join(root, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return [];
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  return existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
+    : {};
+}
+
+/** The chunks of some source modules and of what they import, the app's entry aside. */
+function chunksOf(manifest: Manifest, modules: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -48,16 +52,16 @@ function homeChunks(root: string): string[] {
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  visit(homeScreen);
+  modules.forEach(visit);
   return [...files];
 }
 
 /**
  * Build files that are for us, not for visitors: source maps (they hand out the whole source) and
  * Vite's folder, whose manifest lists every chunk. The server still reads the manifest from disk
- * (homeChunks); only serving it is refused.
+ * (chunksOf); only serving it is refused.
  */
-const isPrivateBuildFile = (urlPath: string) =>
+export const isPrivateBuildFile = (urlPath: string) =>
   /\.map$/i.test(urlPath) || /^\/\.vite(?:\/|$)/i.test(urlPath);
 
 /** A path with an extension names a file, never one of the app's screens. */
@@ -69,19 +73,26 @@ const missingFile = (c: Context<AppEnv>) => c.text('Not Found', 404);
 const appScriptsEnd = /(<template id="app-scripts">[^]*?)(<\/template>)/;
 
 /**
- * The home page: the hero poster (its largest paint) preloaded with the page, and the home
- * screen's code fetched with the app's own when the app starts after the first paint, instead of
- * once the router asks for it (the build lists the app's modules in the app-scripts template).
+ * A page's screen code fetched with the app's own when the app starts after the first paint,
+ * instead of once the router asks for it, a round trip later (the build lists the app's modules in
+ * the app-scripts template; those already there are not listed twice).
  */
-function withHomePreloads(html: string, root: string): string {
-  const modules = homeChunks(root)
+function withScreenPreloads(html: string, chunks: string[]): string {
+  const modules = chunks
+    .filter((file) => !html.includes(`href="/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
+  return html.replace(
+    appScriptsEnd,
+    (_match, start: string, end: string) => `${start}${modules}${end}`,
+  );
+}
+
+/** The home page's largest paint, the hero poster, preloaded with the page. */
+function withHomePoster(html: string): string {
   const poster =
     '<link rel="preload" as="image" href="/media/hero/hero-poster.webp" fetchpriority="high">';
-  return html
-    .replace('</head>', `${poster}</head>`)
-    .replace(appScriptsEnd, (_match, start: string, end: string) => `${start}${modules}${end}`);
+  return html.replace('</head>', `${poster}</head>`);
 }
 
 function inlineScriptHashes(html: string): string[] {
@@ -101,17 +112,17 @@ function readSiteIndex(root: string): SiteIndex | null {
   return siteIndex.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-/** Whether a path is one of the app's routes; like the app's router, it ignores case. */
-function routeMatcher(patterns: string[]): (path: string) => boolean {
+/** The app's route pattern a path matches, if any; like the app's router, it ignores case. */
+function routeMatcher(patterns: string[]): (path: string) => string | undefined {
   const expressions = patterns.map((pattern) => {
     const segments = pattern
       .split('/')
       .map((segment) =>
         segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
       );
-    return new RegExp(`^${segments.join('/')}/?$`, 'i');
+    return { pattern, expression: new RegExp(`^${segments.join('/')}/?$`, 'i') };
   });
-  return (requested) => expressions.some((expression) => expression.test(requested));
+  return (requested) => expressions.find(({ expression }) => expression.test(requested))?.pattern;
 }
 
 /** The site's default head in index.html, between these markers (or its title, without them). */
@@ -140,22 +151,30 @@ export function loadStaticSite(root: string): StaticSite | undefined {
   const indexPath = path.join(root, 'index.html');
   if (!existsSync(indexPath)) return undefined;
   const indexHtml = readFileSync(indexPath, 'utf8');
+  const index = readSiteIndex(root);
+  const manifest = readManifest(root);
+  const patternOf = index ? routeMatcher(index.routes) : () => undefined;
+  const screenChunks = (pagePath: string) => {
+    const pattern = patternOf(pagePath);
+    return pattern ? chunksOf(manifest, index?.screens[pattern] ?? []) : [];
+  };
   // home.html is index.html with the home page's first screen already in its shell.
   const homePath = path.join(root, 'home.html');
-  const homeHtml = withHomePreloads(
-    existsSync(homePath) ? readFileSync(homePath, 'utf8') : indexHtml,
-    root,
+  const homeHtml = withScreenPreloads(
+    withHomePoster(existsSync(homePath) ? readFileSync(homePath, 'utf8') : indexHtml),
+    screenChunks('/'),
   );
-  const index = readSiteIndex(root);
   const rendererEntry = path.join(root, '..', 'dist-ssr', 'entry-server.js');
-  const isAppRoute = index ? routeMatcher(index.routes) : () => true;
   return {
     index,
     inlineScriptHashes: [...new Set([indexHtml, homeHtml].flatMap(inlineScriptHashes))],
-    isAppRoute,
+    isAppRoute: index ? (requested) => patternOf(requested) !== undefined : () => true,
     rendererEntry: existsSync(rendererEntry) ? rendererEntry : null,
-    render: ({ path: pagePath, head, body }) =>
-      withBody(withPageHead(pagePath === '/' ? homeHtml : indexHtml, head), body),
+    render: ({ path: pagePath, head, body }) => {
+      const template = pagePath === '/' ? homeHtml : indexHtml;
+      const html = withScreenPreloads(template, screenChunks(pagePath));
+      return withBody(withPageHead(html, head), body);
+    },
     mount(app) {
       // Files and pages are only read: any other method is a 405, before anything is looked up.
       app.use('*', readOnly());
@@ -187,7 +206,7 @@ export function loadStaticSite(root: string): StaticSite | undefined {
         c.header('Cache-Control', revalidate);
         // A screen the server does not render (a signed-in one): the app renders it. A path the
         // app has no route for never gets here: the pages module answers it with a 404 page.
-        return c.html(indexHtml);
+        return c.html(withScreenPreloads(indexHtml, screenChunks(c.req.path)));
       });
     },
   };

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../platform/context';
 import { cachedPublicAnswer, requestTarget } from '../../platform/answer-reply';
 import { AppError } from '../../platform/errors';
 import { documentHeaderList } from '../../platform/security-headers';
-import { looksLikeFile, type StaticSite } from '../../platform/static-site';
+import { isPrivateBuildFile, looksLikeFile, type StaticSite } from '../../platform/static-site';
 import { catalogService } from '../catalog/service';
 import { certificateStore } from '../classroom/certificate-store';
 import { drawingsStore } from '../drawing/store';
@@ -192,8 +192,11 @@ export function pageRoutes(
     return c.text(robotsTxt(publicUrl));
   });
   // A path the app has no route for gets its error page, rendered, with the status that says so.
+  // Files, and the build's own folders, are the static site's to answer (a bare 404 if missing).
   routes.get('*', (c, next) =>
-    looksLikeFile(c.req.path) || site.isAppRoute(c.req.path) ? next() : notFound(c),
+    looksLikeFile(c.req.path) || isPrivateBuildFile(c.req.path) || site.isAppRoute(c.req.path)
+      ? next()
+      : notFound(c),
   );
   return routes;
 }
