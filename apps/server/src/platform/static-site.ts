@@ -154,9 +154,17 @@ export function loadStaticSite(root: string): StaticSite | undefined {
   const index = readSiteIndex(root);
   const manifest = readManifest(root);
   const patternOf = index ? routeMatcher(index.routes) : () => undefined;
+  // Worked out once a pattern: the shell of a signed-in screen is sent with them on every visit.
+  const chunksByPattern = new Map<string, string[]>();
   const screenChunks = (pagePath: string) => {
     const pattern = patternOf(pagePath);
-    return pattern ? chunksOf(manifest, index?.screens[pattern] ?? []) : [];
+    if (pattern === undefined) return [];
+    let chunks = chunksByPattern.get(pattern);
+    if (!chunks) {
+      chunks = chunksOf(manifest, index?.screens[pattern] ?? []);
+      chunksByPattern.set(pattern, chunks);
+    }
+    return chunks;
   };
   // home.html is index.html with the home page's first screen already in its shell.
   const homePath = path.join(root, 'home.html');

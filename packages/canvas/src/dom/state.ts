@@ -111,12 +111,16 @@ export function strokeBrush({ tool, brush }: Pick<SketchpadState, 'tool' | 'brus
   return tool === 'erase' ? 'eraser' : brush === 'eraser' ? 'pen' : brush;
 }
 
+/** How many recent brushes and colours the panels keep. */
+export const RECENT_BRUSHES = 5;
+export const RECENT_COLORS = 8;
+
 /** Keeps the last five brushes strokes were drawn with, newest first. */
 export function rememberBrush(recent: readonly BrushId[], brush: BrushId): BrushId[] {
-  return [brush, ...recent.filter((b) => b !== brush)].slice(0, 5);
+  return [brush, ...recent.filter((b) => b !== brush)].slice(0, RECENT_BRUSHES);
 }
 
 /** Keeps the last eight colours actually used, newest first. */
 export function rememberColor(recent: readonly string[], color: string): string[] {
-  return [color, ...recent.filter((c) => c !== color)].slice(0, 8);
+  return [color, ...recent.filter((c) => c !== color)].slice(0, RECENT_COLORS);
 }

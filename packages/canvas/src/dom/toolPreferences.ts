@@ -1,7 +1,8 @@
 import { brushCatalog, shapeCatalog, type BrushId, type ShapeId } from '../catalog';
+import { isHexColor } from '../color';
 import { clampGamma } from '../ink/pressure';
 import { STABILIZER_MAX } from '../ink/stabilizer';
-import { MAX_SIZE, MIN_SIZE, type SketchpadState } from './state';
+import { MAX_SIZE, MIN_SIZE, RECENT_BRUSHES, RECENT_COLORS, type SketchpadState } from './state';
 
 /**
  * What an artist sets up once and expects to find again on their next visit, as a drawing app
@@ -28,7 +29,7 @@ const shapeIds = new Set<string>(shapeCatalog.map((shape) => shape.id));
 
 const isBrush = (v: unknown): v is BrushId => typeof v === 'string' && brushIds.has(v);
 const isShape = (v: unknown): v is ShapeId => typeof v === 'string' && shapeIds.has(v);
-const isColor = (v: unknown): v is string => typeof v === 'string' && /^#[0-9a-f]{6}$/i.test(v);
+const isColor = (v: unknown): v is string => typeof v === 'string' && isHexColor(v);
 const isIn = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
 const listOf = <T>(
@@ -51,8 +52,8 @@ export function readToolPreferences(key: string): Partial<ToolPreferences> {
   if (typeof saved !== 'object' || saved === null) return {};
   const v = saved as Record<string, unknown>;
   const pressure = v.pressure as Record<string, unknown> | null | undefined;
-  const recentBrushes = listOf(v.recentBrushes, isBrush, 5);
-  const recentColors = listOf(v.recentColors, isColor, 8);
+  const recentBrushes = listOf(v.recentBrushes, isBrush, RECENT_BRUSHES);
+  const recentColors = listOf(v.recentColors, isColor, RECENT_COLORS);
   return {
     // The eraser comes back with the Erase tool, which a new visit does not start with.
     ...(isBrush(v.brush) && v.brush !== 'eraser' && { brush: v.brush }),
