@@ -43,6 +43,8 @@ export const courses = pgTable(
     videoUrl: text('video_url'),
     syllabus: jsonb('syllabus').$type<{ title: string; minutes: number }[]>().notNull().default([]),
     students: integer('students').notNull().default(0),
+    /** How many student reviews `rating` averages; 0 means the course is new to the catalog. */
+    reviewCount: integer('review_count').notNull().default(0),
     /** False once an approved course is denied: out of the catalog, still its buyers'. */
     listed: boolean('listed').notNull().default(true),
     createdAt: createdAt(),

@@ -32,6 +32,10 @@ export const lessonProgress = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     completed: boolean('completed').notNull().default(false),
     positionSec: real('position_sec').notNull().default(0),
+    /** Seconds of the video the player has reported watching, each report bounded by the time since the last. */
+    watchedSec: real('watched_sec').notNull().default(0),
+    /** When the player last reported progress: the clock that bounds what the next report can add. */
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
@@ -79,6 +83,8 @@ export const certificates = pgTable(
     instructor: text('instructor').notNull(),
     code: text('code').notNull(),
     issuedAt: createdAt(),
+    /** Set when the enrollment behind it was refunded: the verification page says so, and when. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('certificates_user_course_key').on(t.userId, t.courseId),

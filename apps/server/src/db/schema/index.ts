@@ -8,3 +8,4 @@ export * from './content';
 export * from './drawing';
 export * from './classroom';
 export * from './project';
+export * from './files';
