@@ -3,14 +3,17 @@ import { roleRoutes } from './modules/accounts/role-routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { specFilePaths, specFiles } from './modules/catalog/spec-files';
+import { lessonFileRule, projectFileRule } from './modules/classroom/file-rules';
 import { classroomRoutes } from './modules/classroom/routes';
 import { commerceRoutes } from './modules/commerce/routes';
-import { communityRoutes, uploadedFiles } from './modules/community/routes';
+import { communityRoutes } from './modules/community/routes';
 import { contentAdminRoutes } from './modules/content/admin-routes';
 import { contentRoutes } from './modules/content/routes';
 import type { ModuleDeps } from './modules/deps';
 import { docsRoutes } from './modules/docs/routes';
+import { drawingFileRule } from './modules/drawing/file-rule';
 import { drawingsRoutes } from './modules/drawing/routes';
+import { fileRoutes, filesRoutes } from './modules/files/routes';
 import { metricsRoutes } from './modules/health/metrics-routes';
 import { healthRoutes } from './modules/health/routes';
 import { submissionsRoutes } from './modules/submissions/routes';
@@ -51,6 +54,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', contentRoutes(deps));
   app.route('/api', contentAdminRoutes(deps));
   app.route('/api', communityRoutes(deps));
+  app.route('/api', filesRoutes(deps));
   app.route('/api', submissionsRoutes(deps));
   app.route('/api', classroomRoutes(deps));
   app.route('/api', drawingsRoutes(deps));
@@ -62,7 +66,10 @@ export function createApp(deps: AppDeps) {
   // The spec's JSON files and uploaded files, before the SPA so that its fallback never answers
   // for them.
   app.route('/', specFiles(deps));
-  app.route('/', uploadedFiles(deps));
+  app.route(
+    '/',
+    fileRoutes(deps, [drawingFileRule(deps.db), projectFileRule, lessonFileRule(deps.db)]),
+  );
   // Public pages are rendered with the app's own API calls, answered here in-process.
   if (deps.site)
     app.route(

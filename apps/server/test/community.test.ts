@@ -21,6 +21,7 @@ import {
 } from './support/actors';
 import { expectError, expectJson } from './support/http';
 import { describeEachBackend } from './support/test-app';
+import { uploadPicture } from './support/uploads';
 
 const missingId = '00000000-0000-4000-8000-000000000000';
 const feed = z.array(post.strict());
@@ -55,7 +56,8 @@ describeEachBackend(
 
     it('posts as the caller and lists the feed newest first, in the contract shape', async () => {
       const first = await publish(ada, { status: 'First sketch', date: '1999', name: 'Fake' });
-      const second = await publish(ada, { status: 'Second sketch', image: '/uploads/a.webp' });
+      const image = await uploadPicture(ctx, ada);
+      const second = await publish(ada, { status: 'Second sketch', image });
       const res = await send('/api/allPost?limit=50', 'GET');
       const posts = await expectJson(res, 200, feed);
       expect(Number(res.headers.get('x-total-count'))).toBeGreaterThanOrEqual(2);
@@ -66,7 +68,7 @@ describeEachBackend(
       const shown = find(posts, second)!;
       expect(shown).toMatchObject({
         status: 'Second sketch',
-        image: '/uploads/a.webp',
+        image,
         name: ada.name,
         authorId: ada.userId,
         likes: 0,
@@ -206,11 +208,13 @@ describeEachBackend(
     });
 
     it('updates the own profile and writes name and photo to the identity session', async () => {
+      const photo = await uploadPicture(ctx, ada);
+      const banner = await uploadPicture(ctx, ada, '#cc6633');
       const update = {
         nameValue: 'Ada L.',
-        photoValue: '/uploads/ada.webp',
+        photoValue: photo,
         TolatFdValue: 42,
-        bannerValue: '/uploads/banner.webp',
+        bannerValue: banner,
         introValue: 'I paint skies',
         JobsValue: 'Illustrator',
         profesonalValue: 'Concept art',
@@ -226,8 +230,8 @@ describeEachBackend(
       const [updated] = await expectJson(await send(url, 'GET', ada), 200, oneProfile);
       expect(updated).toMatchObject({
         name: 'Ada L.',
-        photo: '/uploads/ada.webp',
-        banner: '/uploads/banner.webp',
+        photo,
+        banner,
         totalFrinds: 42,
         intro: 'I paint skies',
         Jobs: 'Illustrator',
@@ -242,10 +246,10 @@ describeEachBackend(
         headers: identityHeaders(ctx, ada.cookie),
       });
       const body = (await session.json()) as { user: { name: string; image: string | null } };
-      expect(body.user).toMatchObject({ name: 'Ada L.', image: '/uploads/ada.webp' });
+      expect(body.user).toMatchObject({ name: 'Ada L.', image: photo });
       // Posts show the author's current name and photo.
       const [latest] = await readFeed(`/api/post?email=${encodeURIComponent(ada.email)}`, bob);
-      expect(latest).toMatchObject({ name: 'Ada L.', photo: '/uploads/ada.webp' });
+      expect(latest).toMatchObject({ name: 'Ada L.', photo });
 
       const cleared = await send(`/api/updateUser/${ada.userId}`, 'PUT', ada, { introValue: '' });
       expect(await expectJson(cleared, 200, modifiedAnswer)).toEqual({ modifiedCount: 1 });

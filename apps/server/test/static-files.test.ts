@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { errorCodes } from '@glossy/contract';
 import { afterAll, expect, it, vi } from 'vitest';
 import { specFiles } from '../src/modules/catalog/spec-files';
-import { uploadedFiles } from '../src/modules/community/routes';
+import { fileRoutes } from '../src/modules/files/routes';
 import { paths } from '../src/paths';
 import { memoryAnswerCache } from '../src/platform/answer-cache';
 import { createApi } from '../src/platform/api';
@@ -150,7 +150,7 @@ describeEachBackend('static files', (ctx) => {
   it('keeps uploads and the spec files read-only by themselves, with no site behind them', async () => {
     const bare = createApi()
       .route('/', specFiles({ db: ctx.db, publicAnswers: memoryAnswerCache() }))
-      .route('/', uploadedFiles({ config: ctx.config, db: ctx.db, fileLinks: fileLinks('test') }));
+      .route('/', fileRoutes({ config: ctx.config, db: ctx.db, fileLinks: fileLinks('test') }, []));
     for (const path of ['/courses.json', '/uploads/0b7f0c52-0a3c-4a43-9b7c-6c0f1e3f5a11.webp']) {
       await jsonError(await bare.request(path, { method: 'POST', body: '{}' }), path);
     }

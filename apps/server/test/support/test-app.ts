@@ -91,7 +91,7 @@ export async function createTestApp(
   try {
     const config = loadConfig({
       NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       PORT: '0',
       DATA_DIR: dataDir,
       ...(scratch.databaseUrl ? { DATABASE_URL: scratch.databaseUrl } : {}),

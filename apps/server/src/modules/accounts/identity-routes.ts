@@ -7,7 +7,9 @@ import { databaseAnswers } from '../../db/client';
 import { AppError, databaseAway, errorBody, invalidInput, zodFields } from '../../platform/errors';
 import { handleWatchingOutages } from '../../platform/identity';
 import { rateLimit } from '../../platform/rate-limit';
+import { storageFor } from '../../platform/storage';
 import type { ModuleDeps } from '../deps';
+import { namedFiles, type NamedFile } from '../files/named-files';
 
 const minute = 60_000;
 
@@ -89,7 +91,24 @@ async function inApiErrorShape(response: Response): Promise<Response> {
  * Better Auth's endpoints under /api/auth, behind our rate limits (429 with Retry-After, shared
  * through Redis when configured) on everything that guesses or sends mail.
  */
-export function mountIdentity(app: Hono<AppEnv>, { db, identity, rateLimiter }: ModuleDeps) {
+export function mountIdentity(
+  app: Hono<AppEnv>,
+  { db, config, identity, rateLimiter }: ModuleDeps,
+) {
+  const files = namedFiles(db, storageFor(config), config.publicUrl);
+  /**
+   * The picture a profile write names must be the caller's own upload or one of ours; someone
+   * signing up has no uploads yet.
+   */
+  async function profilePicture(c: Context<AppEnv>): Promise<NamedFile | null> {
+    if (c.req.method !== 'POST' || !writesProfile.has(c.req.path)) return null;
+    const text = await c.req.raw.clone().text();
+    const { image } = identityFields.parse(text.trim() ? JSON.parse(text) : {});
+    if (!image) return null;
+    const actor = c.req.path === '/api/auth/update-user' ? await c.var.caller.user() : null;
+    return files.check(actor, 'image', image, 'picture', 'public');
+  }
+
   const limits = [
     { path: '/api/auth/sign-in/*', rule: { name: 'sign-in', limit: 10, windowMs: minute } },
     { path: '/api/auth/sign-up/*', rule: { name: 'sign-up', limit: 5, windowMs: minute } },
@@ -106,13 +125,16 @@ export function mountIdentity(app: Hono<AppEnv>, { db, identity, rateLimiter }: 
   ];
   for (const { path, rule } of limits) app.use(path, rateLimit(rateLimiter, rule));
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    const request = withClientAddress(c, await withJsonObjectBody(c));
+    const checked = await withJsonObjectBody(c);
+    const picture = await profilePicture(c);
+    const request = withClientAddress(c, checked);
     const { response, metOutage } = await handleWatchingOutages(() => identity.handler(request));
     // Better Auth answers its own failures with a bare 500 (or a sign-up's 422): when the
     // database was away meanwhile, or still is, that is the outage's 503, as on every route.
     if (metOutage || (response.status === 500 && !(await databaseAnswers(db)))) {
       throw databaseAway();
     }
+    if (response.ok) await files.claim([picture], 'public');
     return inApiErrorShape(response);
   });
 }

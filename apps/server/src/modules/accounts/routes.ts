@@ -17,7 +17,9 @@ import { createApi, createOpenRoute, createRoute } from '../../platform/api';
 import { requireUser, sessionSignedIn } from '../../platform/caller';
 import type { Caller } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { storageFor } from '../../platform/storage';
 import type { ModuleDeps } from '../deps';
+import { namedFiles } from '../files/named-files';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
 import { adminOverview } from './overview';
 import { canAccounts, type AccountsAction } from './policy';
@@ -109,6 +111,7 @@ async function authorize(caller: Caller, action: AccountsAction, subjectEmail?: 
 const pageSize = 20;
 
 export function accountsRoutes({ db, accounts, tokens, config }: ModuleDeps) {
+  const files = namedFiles(db, storageFor(config), config.publicUrl);
   async function hasRole(caller: Caller, email: string, role: Role) {
     await authorize(caller, 'users:read-role', email);
     return (await accounts.findByEmail(email))?.role === role;
@@ -141,11 +144,14 @@ export function accountsRoutes({ db, accounts, tokens, config }: ModuleDeps) {
       ) {
         throw new AppError(403, 'You can only create your own user record.');
       }
+      const owner = await accounts.findByEmail(identity.email);
+      const photo = await files.checkOptional(owner, 'photo', body.photo, 'picture', 'public');
       const insertedId = await accounts.createUser({
         name: body.name,
         email: identity.email,
-        photo: body.photo,
+        photo: photo?.path ?? body.photo,
       });
+      await files.claim([photo], 'public');
       return insertedId ? c.json({ insertedId }, 201) : c.json({ insertedId: null }, 200);
     })
     .openapi(listUsers, async (c) => {

@@ -17,11 +17,13 @@ import { requireUser } from '../../platform/caller';
 import type { Caller, UserRecord } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limit';
+import { storageFor } from '../../platform/storage';
 import type { ModuleDeps } from '../deps';
+import { namedFiles } from '../files/named-files';
 import { sharable } from '../drawing/policy';
 import { drawingsStore } from '../drawing/store';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
-import { authorize, ensureAllowed, requireSameOriginPaths } from './guards';
+import { authorize, ensureAllowed } from './guards';
 import { canCommunity } from './policy';
 import { presentComment, presentPost } from './presenter';
 import { communityStore, type FeedRow } from './store';
@@ -137,7 +139,8 @@ const deleteComment = createRoute({
 
 const writeLimit = { limit: 30, windowMs: 60_000 };
 
-export function postRoutes({ db, rateLimiter }: ModuleDeps) {
+export function postRoutes({ db, config, rateLimiter }: ModuleDeps) {
+  const files = namedFiles(db, storageFor(config), config.publicUrl);
   const store = communityStore(db);
   const drawings = drawingsStore(db);
 
@@ -186,9 +189,10 @@ export function postRoutes({ db, rateLimiter }: ModuleDeps) {
       // email, name, photo or date the client sent along (the original sends its own copy).
       const { status, image, drawingId } = c.req.valid('json');
       const actor = await authorize(c.var.caller, 'post:create');
-      requireSameOriginPaths({ image });
+      const picture = await files.checkOptional(actor, 'image', image, 'picture', 'public');
       if (drawingId) sharable(actor, await drawings.find(drawingId));
-      const insertedId = await store.createPost(actor.id, status, image || null, drawingId);
+      const insertedId = await store.createPost(actor.id, status, picture?.path ?? null, drawingId);
+      await files.claim([picture], 'public');
       return c.json({ insertedId }, 201);
     })
     .openapi(deletePost, async (c) => {

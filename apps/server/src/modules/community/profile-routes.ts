@@ -7,9 +7,11 @@ import {
 } from '@glossy/contract';
 import { createApi, createRoute } from '../../platform/api';
 import { notFound } from '../../platform/errors';
+import { storageFor } from '../../platform/storage';
 import type { ModuleDeps } from '../deps';
+import { namedFiles } from '../files/named-files';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
-import { authorize, requireSameOriginPaths } from './guards';
+import { authorize } from './guards';
 import { presentProfile } from './presenter';
 import { profileChanges, profileStore } from './profile-store';
 
@@ -46,8 +48,9 @@ const updateProfile = createRoute({
   },
 });
 
-export function profileRoutes({ db, accounts }: ModuleDeps) {
+export function profileRoutes({ db, config, accounts }: ModuleDeps) {
   const store = profileStore(db);
+  const files = namedFiles(db, storageFor(config), config.publicUrl);
   return createApi()
     .openapi(readProfile, async (c) => {
       const { email } = c.req.valid('query');
@@ -62,8 +65,28 @@ export function profileRoutes({ db, accounts }: ModuleDeps) {
       const body = c.req.valid('json');
       // Only the owner edits: an id that is not the caller's own (malformed or not) is a 403.
       const actor = await authorize(c.var.caller, 'profile:update', { ownerId: id });
-      requireSameOriginPaths({ photoValue: body.photoValue, bannerValue: body.bannerValue });
-      const modifiedCount = await store.update(actor.id, actor.email, profileChanges(body));
+      const pictures = {
+        photoValue: await files.checkOptional(
+          actor,
+          'photoValue',
+          body.photoValue,
+          'picture',
+          'public',
+        ),
+        bannerValue: await files.checkOptional(
+          actor,
+          'bannerValue',
+          body.bannerValue,
+          'picture',
+          'public',
+        ),
+      };
+      const named = { ...body };
+      for (const field of ['photoValue', 'bannerValue'] as const) {
+        if (pictures[field]) named[field] = pictures[field].path;
+      }
+      const modifiedCount = await store.update(actor.id, actor.email, profileChanges(named));
+      await files.claim(Object.values(pictures), 'public');
       return c.json({ modifiedCount }, 200);
     });
 }

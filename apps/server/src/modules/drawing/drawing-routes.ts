@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   deletedAnswer,
   drawingDetail,
@@ -92,6 +93,28 @@ export function drawingRoutes({ db, config, fileLinks }: ModuleDeps) {
   const storage = storageFor(config);
   const present = drawingPresenter(fileLinks);
 
+  /**
+   * A drawing made private moves its pictures to new keys: whoever kept the public address (a
+   * browser, a shared cache, a link) finds nothing there, and the new ones were never public.
+   */
+  async function unpublish(row: { id: string; pictureKey: string; thumbnailKey: string }) {
+    const from = { pictureKey: row.pictureKey, thumbnailKey: row.thumbnailKey };
+    const [picture, thumbnail] = await Promise.all([
+      storage.get(from.pictureKey),
+      storage.get(from.thumbnailKey),
+    ]);
+    if (!picture || !thumbnail) return;
+    const to = {
+      pictureKey: `drawing-${randomUUID()}.webp`,
+      thumbnailKey: `drawing-${randomUUID()}.webp`,
+    };
+    await storage.put(to.pictureKey, picture.bytes, picture.contentType);
+    await storage.put(to.thumbnailKey, thumbnail.bytes, thumbnail.contentType);
+    // Whichever pair the drawing no longer names is removed: the old one, or copies a save outran.
+    const stale = (await store.rekey(row.id, from, to)) ? from : to;
+    await Promise.all(Object.values(stale).map((key) => storage.remove(key)));
+  }
+
   return createApi()
     .openapi(listDrawings, async (c) => {
       const actor = await requireUser(c.var.caller);
@@ -114,8 +137,10 @@ export function drawingRoutes({ db, config, fileLinks }: ModuleDeps) {
       const { id } = c.req.valid('param');
       const patch = c.req.valid('json');
       const actor = await requireUser(c.var.caller);
-      ownedBy(actor, await store.find(id));
-      return c.json({ modifiedCount: await store.patch(id, patch) }, 200);
+      const row = ownedBy(actor, await store.find(id));
+      const modifiedCount = await store.patch(id, patch);
+      if (row.visibility === 'public' && patch.visibility === 'private') await unpublish(row);
+      return c.json({ modifiedCount }, 200);
     })
     .openapi(deleteDrawing, async (c) => {
       const { id } = c.req.valid('param');

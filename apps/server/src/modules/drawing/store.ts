@@ -130,6 +130,23 @@ export function drawingsStore(db: Db) {
       return rows.length;
     },
 
+    /**
+     * Points the drawing at new copies of its pictures, unless a save replaced them meanwhile (a
+     * save writes new keys of its own). Answers whether the copies were taken.
+     */
+    async rekey(
+      id: string,
+      from: { pictureKey: string; thumbnailKey: string },
+      to: { pictureKey: string; thumbnailKey: string },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(drawings)
+        .set(to)
+        .where(and(eq(drawings.id, id), eq(drawings.pictureKey, from.pictureKey)))
+        .returning({ id: drawings.id });
+      return rows.length > 0;
+    },
+
     async remove(id: string): Promise<{ deletedCount: number; keys: string[] }> {
       const rows = await db
         .delete(drawings)

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limit';
 import { storageFor, storedContentTypes } from '../../platform/storage';
 import type { ModuleDeps } from '../deps';
+import { uploadsStore } from '../files/store';
 import { denied, errorResponse, json, unauthenticated } from '../openapi';
 import { requireTeacher } from './policy';
 
@@ -53,8 +54,9 @@ function checkCaptions(bytes: Uint8Array) {
   if (!webVttHeader.test(text) || text.includes('\u0000')) throw notCaptions();
 }
 
-export function captionsRoutes({ config, rateLimiter }: ModuleDeps) {
+export function captionsRoutes({ config, db, rateLimiter }: ModuleDeps) {
   const storage = storageFor(config);
+  const registry = uploadsStore(db);
   const tooLarge = () =>
     new AppError(413, `Captions can be at most ${captionsMaxBytes / 1024} KB.`, {
       file: 'The captions file is too large',
@@ -65,7 +67,7 @@ export function captionsRoutes({ config, rateLimiter }: ModuleDeps) {
     rateLimit(rateLimiter, { name: 'captions', limit: 60, windowMs: 3_600_000 }),
   );
   return api.openapi(uploadCaptions, async (c) => {
-    requireTeacher(await requireUser(c.var.caller));
+    const actor = requireTeacher(await requireUser(c.var.caller));
     if (Number(c.req.header('content-length') ?? 0) > captionsMaxBytes) throw tooLarge();
     // The API's 1 MB body limit has already bounded what is read here.
     const bytes = new Uint8Array(await c.req.arrayBuffer());
@@ -76,7 +78,9 @@ export function captionsRoutes({ config, rateLimiter }: ModuleDeps) {
     }
     if (bytes.length > captionsMaxBytes) throw tooLarge();
     checkCaptions(bytes);
-    const url = await storage.put(`${randomUUID()}.vtt`, bytes, storedContentTypes.vtt);
+    const key = `${randomUUID()}.vtt`;
+    const url = await storage.put(key, bytes, storedContentTypes.vtt);
+    await registry.record(key, actor.id, 'captions');
     return c.json({ url }, 201);
   });
 }

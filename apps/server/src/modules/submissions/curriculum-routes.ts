@@ -17,13 +17,14 @@ import { parseLog } from '@glossy/canvas/log';
 import { z } from 'zod';
 import { createApi, createRoute } from '../../platform/api';
 import { requireUser } from '../../platform/caller';
-import type { Caller } from '../../platform/context';
+import type { Caller, UserRecord } from '../../platform/context';
 import { invalidInput, notFound } from '../../platform/errors';
 import { storageFor } from '../../platform/storage';
 import type { ModuleDeps } from '../deps';
+import { namedFiles, type NamedFile } from '../files/named-files';
+import type { FileKind } from '../files/store';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
 import { curriculumStore, type LessonValues } from './curriculum-store';
-import { siteMedia } from './media';
 import { ensureNotLive, ownedBy } from './policy';
 import { presentOutline } from './presenter';
 import { submissionsStore, type SubmissionRow } from './store';
@@ -135,31 +136,44 @@ const badLesson = (field: string, message: string) => invalidInput({ [field]: me
 export function curriculumRoutes({ db, config, publicAnswers }: ModuleDeps) {
   const store = curriculumStore(db);
   const submissions = submissionsStore(db);
-  const media = siteMedia(storageFor(config), config.publicUrl);
+  const files = namedFiles(db, storageFor(config), config.publicUrl);
 
-  /** The lesson's fields, with its files checked as ours and its demo replayable by the engine. */
-  async function lessonValues(body: LessonBody): Promise<Partial<LessonValues>> {
+  /**
+   * The lesson's fields, with its files checked as the instructor's own and kept to the lesson,
+   * and its demo replayable by the engine.
+   */
+  async function lessonValues(
+    actor: UserRecord,
+    body: LessonBody,
+  ): Promise<{ values: Partial<LessonValues>; named: NamedFile[] }> {
     const values: Partial<LessonValues> = {};
+    const named: NamedFile[] = [];
+    const lessonFile = async (field: string, value: string, kind: FileKind) => {
+      const file = await files.check(actor, field, value, kind, 'lesson');
+      named.push(file);
+      return file.path;
+    };
     for (const key of ['title', 'kind', 'durationSec', 'preview', 'prompt'] as const) {
       if (body[key] !== undefined) Object.assign(values, { [key]: body[key] });
     }
     if (body.videoUrl !== undefined) {
-      values.videoUrl = body.videoUrl && (await media('videoUrl', body.videoUrl, 'video'));
+      values.videoUrl = body.videoUrl && (await lessonFile('videoUrl', body.videoUrl, 'video'));
     }
     if (body.captionsUrl !== undefined) {
       values.captionsUrl =
-        body.captionsUrl && (await media('captionsUrl', body.captionsUrl, 'captions'));
+        body.captionsUrl && (await lessonFile('captionsUrl', body.captionsUrl, 'captions'));
     }
     if (body.referenceUrl !== undefined) {
       values.referenceUrl =
-        body.referenceUrl && (await media('referenceUrl', body.referenceUrl, 'picture'));
+        body.referenceUrl && (await lessonFile('referenceUrl', body.referenceUrl, 'picture'));
     }
     if (body.article !== undefined) {
       // Pictures are kept as their plain site paths, never as a signed link that will expire.
       const blocks: ArticleBlock[] = [];
       for (const [index, block] of (body.article ?? []).entries()) {
         const src =
-          block.type === 'image' && (await media(`article.${index}.src`, block.src, 'picture'));
+          block.type === 'image' &&
+          (await lessonFile(`article.${index}.src`, block.src, 'picture'));
         blocks.push(src ? { ...block, src } : block);
       }
       values.article = body.article && blocks;
@@ -174,7 +188,7 @@ export function curriculumRoutes({ db, config, publicAnswers }: ModuleDeps) {
       }
       values.demo = body.demo;
     }
-    return values;
+    return { values, named };
   }
 
   /** The chapter or lesson with its submission, when the caller is its course's instructor. */
@@ -182,11 +196,11 @@ export function curriculumRoutes({ db, config, publicAnswers }: ModuleDeps) {
     caller: Caller,
     find: () => Promise<Found | null>,
     what: string,
-  ): Promise<Found> {
+  ): Promise<Found & { actor: UserRecord }> {
     const actor = await requireUser(caller);
     const found = await find();
     ownedBy(actor, found?.submission ?? null, what);
-    return found!;
+    return { ...found!, actor };
   }
   const ownChapter = (caller: Caller, id: string) =>
     owned(caller, () => store.findChapter(id), 'Chapter');
@@ -226,19 +240,24 @@ export function curriculumRoutes({ db, config, publicAnswers }: ModuleDeps) {
       return c.json({ deletedCount: await store.deleteChapter(chapter.id) }, 200);
     })
     .openapi(addLesson, async (c) => {
-      const { chapter, submission } = await ownChapter(c.var.caller, c.req.valid('param').id);
-      const values = (await lessonValues(c.req.valid('json'))) as LessonValues;
-      const insertedId = await store.addLesson(chapter.id, values);
+      const { chapter, submission, actor } = await ownChapter(
+        c.var.caller,
+        c.req.valid('param').id,
+      );
+      const { values, named } = await lessonValues(actor, c.req.valid('json'));
+      const insertedId = await store.addLesson(chapter.id, values as LessonValues);
+      await files.claim(named, 'lesson');
       await afterChange(submission);
       return c.json({ insertedId }, 201);
     })
     .openapi(updateLesson, async (c) => {
-      const { lesson, submission } = await ownLesson(c.var.caller, c.req.valid('param').id);
+      const { lesson, submission, actor } = await ownLesson(c.var.caller, c.req.valid('param').id);
       const { position, ...body } = c.req.valid('json');
-      const values = await lessonValues(body);
+      const { values, named } = await lessonValues(actor, body);
       const missing = missingForKind({ ...lesson, ...values });
       if (missing) throw badLesson(missing.field, missing.message);
       const modifiedCount = await store.updateLesson(lesson, values, position);
+      await files.claim(named, 'lesson');
       await afterChange(submission);
       return c.json({ modifiedCount }, 200);
     })

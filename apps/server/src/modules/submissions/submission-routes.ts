@@ -16,9 +16,9 @@ import type { UserRecord } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { storageFor } from '../../platform/storage';
 import type { ModuleDeps } from '../deps';
+import { namedFiles, type NamedFile } from '../files/named-files';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
 import { curriculumStore } from './curriculum-store';
-import { siteMedia } from './media';
 import { notifyInstructor } from './notify';
 import { readable, requireAdmin, requireTeacher } from './policy';
 import { presentDetail, presentSubmission } from './presenter';
@@ -95,23 +95,34 @@ export function submissionRoutes({ db, config, mailer, publicAnswers, fileLinks 
   const store = submissionsStore(db);
   const curriculum = curriculumStore(db);
   const review = reviewService(db, publicAnswers);
-  const media = siteMedia(storageFor(config), config.publicUrl);
+  const files = namedFiles(db, storageFor(config), config.publicUrl);
 
-  /** The course fields of a body, in the database's units, pictures and videos checked as ours. */
+  /**
+   * The course fields of a body, in the database's units, pictures and videos checked as the
+   * caller's own and public (a course's cover and trailer are shown to everyone once it is live).
+   */
   async function fieldsOf(
+    actor: UserRecord,
     body: Omit<PatchValue, 'status' | 'feedback'>,
-  ): Promise<SubmissionFields> {
+  ): Promise<{ fields: SubmissionFields; named: NamedFile[] }> {
     const fields: SubmissionFields = {};
+    const named: NamedFile[] = [];
     if (body.courseName !== undefined) fields.courseName = body.courseName;
-    if (body.image !== undefined) fields.image = await media('image', body.image, 'picture');
+    if (body.image !== undefined) {
+      const image = await files.check(actor, 'image', body.image, 'picture', 'public');
+      named.push(image);
+      fields.image = image.path;
+    }
     if (body.videoUrl !== undefined) {
-      fields.videoUrl = body.videoUrl ? await media('videoUrl', body.videoUrl, 'video') : null;
+      const video = await files.checkOptional(actor, 'videoUrl', body.videoUrl, 'video', 'public');
+      if (video) named.push(video);
+      fields.videoUrl = video?.path ?? null;
     }
     if (body.price !== undefined) fields.priceCents = Math.round(body.price * 100);
     if (body.rating !== undefined) fields.rating = body.rating;
     if (body.description !== undefined) fields.description = body.description;
     if (body.Level !== undefined) fields.level = body.Level;
-    return fields;
+    return { fields, named };
   }
 
   const courseFieldsIn = (body: SubmissionPatch) =>
@@ -134,7 +145,9 @@ export function submissionRoutes({ db, config, mailer, publicAnswers, fileLinks 
       if (row.status === 'approved' && !body.status) {
         throw new AppError(409, 'This course is live. Ask an admin to deny it before you edit it.');
       }
-      modifiedCount = await store.edit(row, await fieldsOf(body), actor);
+      const { fields, named } = await fieldsOf(actor, body);
+      modifiedCount = await store.edit(row, fields, actor);
+      await files.claim(named, 'public');
     }
     if (reviewing) {
       const decision = { status: body.status, feedback: body.feedback };
@@ -149,7 +162,7 @@ export function submissionRoutes({ db, config, mailer, publicAnswers, fileLinks 
     .openapi(createSubmission, async (c) => {
       const actor = requireTeacher(await requireUser(c.var.caller));
       const body = c.req.valid('json');
-      const fields = await fieldsOf(body);
+      const { fields, named } = await fieldsOf(actor, body);
       const insertedId = await store.create(
         {
           submittedBy: actor.id,
@@ -165,6 +178,7 @@ export function submissionRoutes({ db, config, mailer, publicAnswers, fileLinks 
         },
         actor,
       );
+      await files.claim(named, 'public');
       return c.json({ insertedId }, 201);
     })
     .openapi(listSubmissions, async (c) => {

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limit';
 import { storageFor, type StoredExtension } from '../../platform/storage';
 import type { ModuleDeps } from '../deps';
+import { uploadsStore } from '../files/store';
 import { denied, errorResponse, json, unauthenticated } from '../openapi';
 import { requireTeacher } from './policy';
 
@@ -105,8 +106,9 @@ async function storeVideo(
   return save(extension, chunks());
 }
 
-export function videoRoutes({ config, rateLimiter }: ModuleDeps) {
+export function videoRoutes({ config, db, rateLimiter }: ModuleDeps) {
   const storage = storageFor(config);
+  const registry = uploadsStore(db);
   const maxBytes = config.VIDEO_MAX_MB * 1024 * 1024;
   const api = createApi();
   api.use(
@@ -114,7 +116,7 @@ export function videoRoutes({ config, rateLimiter }: ModuleDeps) {
     rateLimit(rateLimiter, { name: 'video', limit: 30, windowMs: 3_600_000 }),
   );
   return api.openapi(uploadVideo, async (c) => {
-    requireTeacher(await requireUser(c.var.caller));
+    const actor = requireTeacher(await requireUser(c.var.caller));
     const declared = Number(c.req.header('content-length') ?? 0);
     if (declared > maxBytes) {
       throw new AppError(413, `Videos can be at most ${config.VIDEO_MAX_MB} MB.`, {
@@ -126,9 +128,12 @@ export function videoRoutes({ config, rateLimiter }: ModuleDeps) {
       throw new AppError(400, 'Send the video file as the request body.', {
         file: 'Choose a video',
       });
-    const url = await storeVideo(body, maxBytes, (extension, chunks) =>
-      storage.putStream(`${randomUUID()}.${extension}`, chunks, `video/${extension}`),
-    );
+    const url = await storeVideo(body, maxBytes, async (extension, chunks) => {
+      const key = `${randomUUID()}.${extension}`;
+      const stored = await storage.putStream(key, chunks, `video/${extension}`);
+      await registry.record(key, actor.id, 'video');
+      return stored;
+    });
     return c.json({ url }, 201);
   });
 }

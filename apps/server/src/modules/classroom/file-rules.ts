@@ -1,0 +1,41 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courseLessons } from '../../db/schema';
+import { openForNow, restricted, type FileRule } from '../files/file-rules';
+import { uploadsPath } from '../../platform/storage';
+
+/** The columns of a lesson where each kind of upload can be used. */
+function lessonUses(path: string, extension: string): SQL {
+  if (extension === 'mp4' || extension === 'webm') return sql`${courseLessons.videoUrl} = ${path}`;
+  if (extension === 'vtt') return sql`${courseLessons.captionsUrl} = ${path}`;
+  // Keys hold no LIKE wildcards (platform/storage keyPattern), so the path is matched as it is.
+  return sql`(${courseLessons.referenceUrl} = ${path} or ${courseLessons.article}::text like ${`%"${path}"%`})`;
+}
+
+/**
+ * A lesson's files are read by whoever may read one of the lessons that use them: anyone for a
+ * preview lesson, otherwise only through the signed links the lesson's answer gives its readers.
+ * Whatever else names the file does not open it. One query, so the file route stays cheap for
+ * the pictures every page loads.
+ */
+export function lessonFileRule(db: Db): FileRule {
+  const lessonOnly = restricted('This file belongs to a course lesson: open the lesson to see it.');
+  return async (key) => {
+    const uses = lessonUses(`${uploadsPath}/${key}`, key.split('.').pop()!);
+    const [row] = await db
+      .select({
+        used: sql<boolean>`bool_or(true)`,
+        preview: sql<boolean>`bool_or(${courseLessons.preview})`,
+      })
+      .from(courseLessons)
+      .where(uses);
+    if (!row?.used) return null;
+    return row.preview ? openForNow : lessonOnly;
+  };
+}
+
+/** A hand-in's pictures are shown through the dashboard's signed links only. */
+export const projectFileRule: FileRule = async (key) =>
+  key.startsWith('project-')
+    ? restricted('This picture belongs to a hand-in: open it from the dashboard.')
+    : null;
