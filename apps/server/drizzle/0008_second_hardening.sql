@@ -19,3 +19,26 @@ FROM (
 	GROUP BY c."id"
 ) r
 WHERE r."id" = "courses"."id";
+--> statement-breakpoint
+INSERT INTO "uploads" ("key", "owner_id", "kind", "use")
+SELECT DISTINCT ON ("path") substr("path", 10), "owner_id",
+	CASE WHEN "path" ~ '\.(mp4|webm)$' THEN 'video' WHEN "path" ~ '\.vtt$' THEN 'captions' ELSE 'picture' END,
+	"use"
+FROM (
+	SELECT l."path", s."submitted_by" AS "owner_id", 'lesson' AS "use", 0 AS "rank"
+	FROM (
+		SELECT "chapter_id", unnest(ARRAY["video_url", "captions_url", "reference_url"]) AS "path" FROM "course_lessons"
+		UNION ALL
+		SELECT "chapter_id", b->>'src' FROM "course_lessons", jsonb_array_elements(coalesce("article", '[]'::jsonb)) b WHERE b->>'type' = 'image'
+	) l
+	JOIN "course_chapters" ch ON ch."id" = l."chapter_id"
+	JOIN "course_submissions" s ON s."id" = ch."submission_id"
+	UNION ALL
+	SELECT p, "submitted_by", 'public', 1 FROM "course_submissions", unnest(ARRAY["image", "video_url"]) p
+	UNION ALL
+	SELECT p, "id", 'public', 1 FROM "users", unnest(ARRAY["photo", "banner"]) p
+	UNION ALL
+	SELECT "image", "author_id", 'public', 1 FROM "posts"
+) named
+WHERE "path" ~ '^/uploads/[a-z0-9][a-z0-9-]{0,99}\.(webp|mp4|webm|vtt)$'
+ORDER BY "path", "rank";
