@@ -2,7 +2,6 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { captionsMaxBytes, lessonContent, submissionDetail, uploadAnswer } from '@glossy/contract';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { appSecrets, courseLessons } from '../src/db/schema';
 import { fileLinks } from '../src/platform/file-links';
@@ -11,6 +10,7 @@ import { buyCourse, publishCourse, videoOnly, type PublishedCourse } from './sup
 import { expectError, expectJson } from './support/http';
 import { newInstructor, send, signInAdmin } from './support/studio';
 import { describeEachBackend, type TestApp } from './support/test-app';
+import { uploadPicture } from './support/uploads';
 
 const vtt = 'WEBVTT\n\n00:00.000 --> 00:03.000\nStart with a loose stroke.\n';
 /** An MP4's first bytes (an `ftyp` box) and filler: enough for the upload to recognise it. */
@@ -43,19 +43,7 @@ describeEachBackend(
       });
     const uploaded = async (url: string, body: NonNullable<RequestInit['body']>, type: string) =>
       (await expectJson(await upload(maya, url, body, type), 201, uploadAnswer)).url;
-    const picture = async () => {
-      const form = new FormData();
-      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c63' } })
-        .png()
-        .toBuffer();
-      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
-      const res = await ctx.request('/api/uploads', {
-        method: 'POST',
-        body: form,
-        headers: bearer(maya),
-      });
-      return (await expectJson(res, 201, uploadAnswer)).url;
-    };
+    const picture = () => uploadPicture(ctx, maya, '#c63');
     const storedFiles = async () =>
       readdir(path.join(ctx.config.dataDir, 'uploads')).catch(() => []);
 

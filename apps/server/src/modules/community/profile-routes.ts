@@ -65,28 +65,15 @@ export function profileRoutes({ db, config, accounts }: ModuleDeps) {
       const body = c.req.valid('json');
       // Only the owner edits: an id that is not the caller's own (malformed or not) is a 403.
       const actor = await authorize(c.var.caller, 'profile:update', { ownerId: id });
-      const pictures = {
-        photoValue: await files.checkOptional(
-          actor,
-          'photoValue',
-          body.photoValue,
-          'picture',
-          'public',
-        ),
-        bannerValue: await files.checkOptional(
-          actor,
-          'bannerValue',
-          body.bannerValue,
-          'picture',
-          'public',
-        ),
-      };
-      const named = { ...body };
-      for (const field of ['photoValue', 'bannerValue'] as const) {
-        if (pictures[field]) named[field] = pictures[field].path;
-      }
-      const modifiedCount = await store.update(actor.id, actor.email, profileChanges(named));
-      await files.claim(Object.values(pictures), 'public');
+      const { paths, named } = await files.checkFields(
+        actor,
+        { photoValue: body.photoValue, bannerValue: body.bannerValue },
+        'picture',
+        'public',
+      );
+      const update = { ...body, ...paths };
+      const modifiedCount = await store.update(actor.id, actor.email, profileChanges(update));
+      await files.claim(named, 'public');
       return c.json({ modifiedCount }, 200);
     });
 }

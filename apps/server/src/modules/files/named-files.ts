@@ -105,6 +105,26 @@ export function namedFiles(db: Db, storage: Storage, publicUrl: string) {
     ): Promise<NamedFile | null> {
       return value ? check(actor, field, value, kind, use) : null;
     },
+    /**
+     * Several optional fields of one kind and use: each non-empty one checked and answered as its
+     * path on this site, empty or missing ones as they came.
+     */
+    async checkFields<Field extends string>(
+      actor: FileActor | null,
+      values: Partial<Record<Field, string>>,
+      kind: FileKind,
+      use: FileUse,
+    ): Promise<{ paths: Partial<Record<Field, string>>; named: NamedFile[] }> {
+      const paths = { ...values };
+      const named: NamedFile[] = [];
+      for (const [field, value] of Object.entries(values) as [Field, string | undefined][]) {
+        if (!value) continue;
+        const file = await check(actor, field, value, kind, use);
+        paths[field] = file.path;
+        named.push(file);
+      }
+      return { paths, named };
+    },
     /** After the write that names them: the files' first use is now fixed. */
     claim(files: (NamedFile | null | undefined)[], use: FileUse): Promise<void> {
       const keys = files.flatMap((file) => (file?.key ? [file.key] : []));
