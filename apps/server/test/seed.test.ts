@@ -87,6 +87,7 @@ describeEachBackend(
         .insert(courses)
         .values({
           ...demoCourses[0]!,
+          rating: 0,
           name: 'A course with its own preview',
           img: '/uploads/00000000-0000-4000-8000-000000000001.webp',
           videoUrl: heroVideo,

@@ -14,7 +14,10 @@ export const course = z.object({
   img: z.string(),
   name: z.string(),
   Details: z.string(),
+  /** The average of the students' reviews, one to five stars; 0 while `reviewCount` is 0. */
   rating: z.number(),
+  /** How many students reviewed the course; 0 is a course the catalog shows as new. */
+  reviewCount: z.number().int(),
   Level: courseLevel,
   Instructor: z.string(),
   price: z.number(),

@@ -57,6 +57,7 @@ export function aCourse(overrides: Partial<Course> = {}): Course {
     Details:
       'Learn to see like an artist: line, shape, value and form. Draw confident still lifes with pencil.',
     rating: 4.8,
+    reviewCount: 312,
     Level: 'Beginner',
     Instructor: 'Maya Okafor',
     price: 49,

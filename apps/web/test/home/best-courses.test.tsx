@@ -49,7 +49,7 @@ describe('Our Best Courses', () => {
       screen.getByText('Learn to see like an artist: line, shape, value and form. Dr...'),
     ).toBeTruthy();
     expect(screen.getByText('$49')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5 by 312 students' })).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Details of Foundations of Drawing' }).getAttribute('href'),
     ).toBe(`/courses/${course._id}`);

@@ -1,6 +1,7 @@
 import type { courses, instructors, reviews } from '../schema';
 
-type NewCourse = typeof courses.$inferInsert;
+/** Ratings and student counts are not written here: they follow from the demo class's rows. */
+type NewCourse = Omit<typeof courses.$inferInsert, 'rating' | 'students' | 'reviewCount'>;
 
 const media = (group: string, n: number) =>
   `/media/${group}/${group.replace(/s$/, '')}-${String(n).padStart(2, '0')}.webp`;
@@ -13,42 +14,36 @@ export const demoInstructors: (typeof instructors.$inferInsert)[] = [
     name: 'Maya Okafor',
     course: 'Foundations of Drawing',
     email: 'maya.okafor@glossydrawer.local',
-    student: 1840,
   },
   {
     img: media('instructors', 2),
     name: 'Lucas Ferreira',
     course: 'Digital Painting Essentials',
     email: 'lucas.ferreira@glossydrawer.local',
-    student: 2315,
   },
   {
     img: media('instructors', 3),
     name: 'Hana Sato',
     course: 'Character Design for Animation',
     email: 'hana.sato@glossydrawer.local',
-    student: 1502,
   },
   {
     img: media('instructors', 4),
     name: 'Elena Petrova',
     course: 'Watercolor Landscapes',
     email: 'elena.petrova@glossydrawer.local',
-    student: 1268,
   },
   {
     img: media('instructors', 5),
     name: 'Daniel Mensah',
     course: 'Figure Drawing & Anatomy',
     email: 'daniel.mensah@glossydrawer.local',
-    student: 987,
   },
   {
     img: media('instructors', 6),
     name: 'Priya Raman',
     course: 'Color Theory for Artists',
     email: 'priya.raman@glossydrawer.local',
-    student: 1733,
   },
 ];
 
@@ -59,8 +54,6 @@ const courseRows: Omit<NewCourse, 'videoUrl'>[] = [
     level: 'Beginner',
     instructor: 'Maya Okafor',
     priceCents: 4900,
-    rating: 4.8,
-    students: 1840,
     details:
       'Learn to see like an artist: line, shape, value and form. Draw confident still lifes with pencil, build shading with hatching, and finish a portfolio piece in four weeks.',
     syllabus: lessons(
@@ -77,8 +70,6 @@ const courseRows: Omit<NewCourse, 'videoUrl'>[] = [
     level: 'Beginner',
     instructor: 'Lucas Ferreira',
     priceCents: 5900,
-    rating: 4.7,
-    students: 2315,
     details:
       'Brushes, layers and blending for painters moving to the screen. Paint soft landscapes in the Glossy Drawer sketchpad and learn a non-destructive workflow you can use anywhere.',
     syllabus: lessons(
@@ -95,8 +86,6 @@ const courseRows: Omit<NewCourse, 'videoUrl'>[] = [
     level: 'Intermediate',
     instructor: 'Hana Sato',
     priceCents: 7900,
-    rating: 4.9,
-    students: 1502,
     details:
       'Design characters that move and act. Silhouettes, shape language, turnarounds and expression sheets, with feedback checkpoints modelled on a real studio pipeline.',
     syllabus: lessons(
@@ -113,8 +102,6 @@ const courseRows: Omit<NewCourse, 'videoUrl'>[] = [
     level: 'Beginner',
     instructor: 'Elena Petrova',
     priceCents: 4500,
-    rating: 4.6,
-    students: 1268,
     details:
       'Wet-in-wet skies, layered hills and luminous light. Understand water, pigment and paper, then paint three landscapes from sketch to final glaze.',
     syllabus: lessons(
@@ -131,8 +118,6 @@ const courseRows: Omit<NewCourse, 'videoUrl'>[] = [
     level: 'Intermediate',
     instructor: 'Daniel Mensah',
     priceCents: 6900,
-    rating: 4.8,
-    students: 987,
     details:
       'Gesture first, anatomy second. Capture movement in 30-second poses, then build believable figures with simplified bones and muscle groups.',
     syllabus: lessons(
@@ -149,8 +134,6 @@ const courseRows: Omit<NewCourse, 'videoUrl'>[] = [
     level: 'Intermediate',
     instructor: 'Lucas Ferreira',
     priceCents: 6500,
-    rating: 4.5,
-    students: 1104,
     details:
       'One-, two- and three-point perspective made practical. Draw streets, rooms and cities that feel deep, then light them for mood.',
     syllabus: lessons(
@@ -167,8 +150,6 @@ const courseRows: Omit<NewCourse, 'videoUrl'>[] = [
     level: 'Beginner',
     instructor: 'Maya Okafor',
     priceCents: 3900,
-    rating: 4.7,
-    students: 1420,
     details:
       'Clean, expressive line work with pen and digital ink. Botanical studies, texture patterns and contour drawing that makes every line count.',
     syllabus: lessons(
@@ -185,8 +166,6 @@ const courseRows: Omit<NewCourse, 'videoUrl'>[] = [
     level: 'Beginner',
     instructor: 'Priya Raman',
     priceCents: 4900,
-    rating: 4.9,
-    students: 1733,
     details:
       'Hue, value and saturation without the jargon. Build harmonious palettes, control temperature and make colour tell the story of your picture.',
     syllabus: lessons(
@@ -203,8 +182,6 @@ const courseRows: Omit<NewCourse, 'videoUrl'>[] = [
     level: 'Advanced',
     instructor: 'Hana Sato',
     priceCents: 9900,
-    rating: 4.9,
-    students: 764,
     details:
       'Invent creatures that could live. Anatomy borrowing, thumbnails at speed, and presentation paintings in a misty, cinematic style.',
     syllabus: lessons(
@@ -221,8 +198,6 @@ const courseRows: Omit<NewCourse, 'videoUrl'>[] = [
     level: 'Advanced',
     instructor: 'Elena Petrova',
     priceCents: 8900,
-    rating: 4.8,
-    students: 842,
     details:
       'Likeness, light and skin tones. Structure of the head, planes of the face and a warm, painterly finish built layer by layer.',
     syllabus: lessons(
@@ -239,8 +214,6 @@ const courseRows: Omit<NewCourse, 'videoUrl'>[] = [
     level: 'Intermediate',
     instructor: 'Daniel Mensah',
     priceCents: 5900,
-    rating: 4.6,
-    students: 1198,
     details:
       'Panels, pacing and camera. Plan a short comic from thumbnail script to inked page, and learn how readers move through a story.',
     syllabus: lessons(
@@ -257,8 +230,6 @@ const courseRows: Omit<NewCourse, 'videoUrl'>[] = [
     level: 'Beginner',
     instructor: 'Priya Raman',
     priceCents: 2900,
-    rating: 4.7,
-    students: 1655,
     details:
       'Tiny canvases, big charm. Palettes, clean pixel lines, tiles and a walking sprite animation ready for a game.',
     syllabus: lessons(

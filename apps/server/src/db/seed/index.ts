@@ -18,7 +18,7 @@ export async function seedDemoContent(db: Db, now = Date.now()) {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     const fills: [PgTable, () => Promise<unknown>][] = [
       [instructors, () => tx.insert(instructors).values(demoInstructors)],
-      [courses, () => tx.insert(courses).values(demoCourses)],
+      [courses, () => tx.insert(courses).values(demoCourses.map((c) => ({ ...c, rating: 0 })))],
       [reviews, () => tx.insert(reviews).values(demoReviews)],
       [galleryItems, () => tx.insert(galleryItems).values(demoGallery)],
       [events, () => tx.insert(events).values(demoEvents(now))],

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
-import { averageRating } from '../ratings';
 import {
   courseChapters,
   courseLessons,
@@ -38,7 +37,7 @@ const review = {
 };
 
 /** The paid sandbox order the two courses came with, as checkout would have written it. */
-async function recordPurchase(
+export async function recordPurchase(
   tx: Tx,
   userId: string,
   bought: (typeof courses.$inferSelect)[],
@@ -107,8 +106,8 @@ async function recordProgress(tx: Tx, userId: string, courseId: string, now: num
 }
 
 /**
- * The demo student, enrolled in two courses with some progress and a review of the first (whose
- * rating becomes that review's, as the classroom makes it). Once only: whatever the student has
+ * The demo student, enrolled in two courses with some progress and a review of the first (counted
+ * in its rating when the demo class recounts the catalog). Once only: whatever the student has
  * done since (or an admin removed) is left alone.
  */
 export async function seedDemoStudent(db: Db, options: DemoStudioOptions) {
@@ -129,9 +128,5 @@ export async function seedDemoStudent(db: Db, options: DemoStudioOptions) {
     const first = bought[0]!;
     await recordProgress(tx, userId, first.id, now);
     await tx.insert(courseReviews).values({ courseId: first.id, userId, ...review });
-    await tx
-      .update(courses)
-      .set({ rating: averageRating(first.id) })
-      .where(eq(courses.id, first.id));
   });
 }

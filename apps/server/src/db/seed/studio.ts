@@ -8,6 +8,7 @@ import { curriculaHanaElena } from './studio-courses-2';
 import { curriculaDanielPriya } from './studio-courses-3';
 import type { ChapterSpec } from './studio-lessons';
 import { DemoSubmissionRows, syllabusFor, type DemoOwner } from './studio-rows';
+import { seedDemoClass } from './demo-class';
 import { seedDemoStudent } from './studio-student';
 import { workflowSubmissions } from './studio-workflow';
 
@@ -131,4 +132,5 @@ export async function seedDemoStudio(db: Db, options: DemoStudioOptions) {
   const owners = await ensureDemoInstructors(db, options);
   await seedDemoSubmissions(db, owners, options.now ?? Date.now());
   await seedDemoStudent(db, options);
+  await seedDemoClass(db, options.now);
 }

@@ -11,6 +11,7 @@ export function presentCourse(row: typeof courses.$inferSelect): Course {
     name: row.name,
     Details: row.details,
     rating: row.rating,
+    reviewCount: row.reviewCount,
     Level: row.level,
     Instructor: row.instructor,
     price: toDollars(row.priceCents),

@@ -17,7 +17,8 @@ export function prefixTsQuery(text: string): string | undefined {
 
 const orderings: Record<NonNullable<CourseQuery['sort']>, SQL[]> = {
   popular: [desc(courses.students), asc(courses.number)],
-  rating: [desc(courses.rating), asc(courses.number)],
+  // Reviewed courses by their average, most reviewed first among equals; new ones after them.
+  rating: [desc(courses.rating), desc(courses.reviewCount), asc(courses.number)],
   'price-asc': [asc(courses.priceCents), asc(courses.number)],
   'price-desc': [desc(courses.priceCents), asc(courses.number)],
   newest: [desc(courses.createdAt), desc(courses.number)],

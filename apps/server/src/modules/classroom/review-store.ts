@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { averageRating } from '../../db/ratings';
+import { catalogRating } from '../../db/ratings';
 import { courseReviews, courses, users } from '../../db/schema';
 
 export interface ReviewValues {
@@ -28,7 +28,7 @@ export function reviewStore(db: Db) {
   return {
     /**
      * The student's review of the course: written the first time, edited after. The course's
-     * rating becomes the average of its reviews in the same transaction; the course row is locked
+     * rating becomes the average of its reviews, and its count follows, in the same transaction; the course row is locked
      * first, so two students reviewing at once both count in the average.
      */
     async save(courseId: string, userId: string, values: ReviewValues) {
@@ -60,10 +60,7 @@ export function reviewStore(db: Db) {
             .returning({ id: courseReviews.id });
           id = row!.id;
         }
-        await tx
-          .update(courses)
-          .set({ rating: averageRating(courseId) })
-          .where(eq(courses.id, courseId));
+        await tx.update(courses).set(catalogRating(courseId)).where(eq(courses.id, courseId));
         return { id, created: !existing };
       });
     },

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   cartItems,
+  certificates,
   courses,
   enrollments,
   orderItems,
@@ -10,6 +11,7 @@ import {
   paidCourses,
   payments,
 } from '../../db/schema';
+import { recountStudents } from '../../db/ratings';
 import { isUniqueViolation } from '../../platform/db-errors';
 import type { ChargeResult } from '../../platform/payments';
 
@@ -214,10 +216,7 @@ async function settleOnce(tx: Tx, settlement: Settlement): Promise<SettleResult>
   await tx
     .delete(cartItems)
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.courseId, dueIds)));
-  await tx
-    .update(courses)
-    .set({ students: sql`${courses.students} + 1` })
-    .where(inArray(courses.id, dueIds));
+  await recountStudents(tx, dueIds);
   const names = await paidNames(tx, [paymentId]);
   return { outcome: 'paid', payment: { ...recorded!, courses: names.get(paymentId) ?? [] } };
 }
@@ -225,7 +224,7 @@ async function settleOnce(tx: Tx, settlement: Settlement): Promise<SettleResult>
 /**
  * The provider gave a payment's whole amount back: the payment is marked refunded, its order too,
  * and the courses it paid for are withdrawn (enrollments and paid_courses, so they can be bought
- * again; the student counts go down), in one transaction. Null when no standing payment has this
+ * again; the student counts go down) and their certificates revoked, in one transaction. Null when no standing payment has this
  * transaction id: one already refunded, or money we sent back ourselves for an order it did not pay.
  */
 export async function withdrawRefunded(db: Db, provider: string, transactionId: string) {
@@ -255,9 +254,16 @@ export async function withdrawRefunded(db: Db, provider: string, transactionId: 
           and(eq(enrollments.userId, payment.userId), inArray(enrollments.courseId, courseIds)),
         );
       await tx
-        .update(courses)
-        .set({ students: sql`greatest(${courses.students} - 1, 0)` })
-        .where(inArray(courses.id, courseIds));
+        .update(certificates)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(certificates.userId, payment.userId),
+            inArray(certificates.courseId, courseIds),
+            isNull(certificates.revokedAt),
+          ),
+        );
+      await recountStudents(tx, courseIds);
     }
     return { payment, courseIds };
   });

@@ -37,7 +37,6 @@ async function publish(tx: Tx, row: SubmissionRow): Promise<string> {
     img: row.image,
     name: row.courseName,
     details: row.description,
-    rating: row.rating,
     level: row.level,
     instructor: row.sellerName,
     priceCents: row.priceCents,
@@ -49,7 +48,11 @@ async function publish(tx: Tx, row: SubmissionRow): Promise<string> {
     await tx.update(courses).set(values).where(eq(courses.id, row.publishedCourseId));
     return row.publishedCourseId;
   }
-  const [created] = await tx.insert(courses).values(values).returning({ id: courses.id });
+  // The instructor's own figure stays on the submission: the catalog's rating is its students'.
+  const [created] = await tx
+    .insert(courses)
+    .values({ ...values, rating: 0, reviewCount: 0 })
+    .returning({ id: courses.id });
   return created!.id;
 }
 

@@ -137,12 +137,16 @@ export function submissionRoutes({ db, config, mailer, publicAnswers, fileLinks 
     const owner = row.submittedBy === actor.id;
     const reviewing = body.status !== undefined || body.feedback !== undefined;
     if (reviewing) requireAdmin(actor);
+    if (body.status === 'approved' && owner) {
+      throw new AppError(403, 'Another admin must approve a course you submitted yourself.');
+    }
     const editing = courseFieldsIn(body);
     if (editing && !owner) throw new AppError(403, 'Only the course’s instructor can change it.');
     if (!editing && !reviewing) throw new AppError(403, 'You are not allowed to do that.');
     let modifiedCount = 0;
     if (editing) {
-      if (row.status === 'approved' && !body.status) {
+      // Whatever else the body asks for: a status in it does not unfreeze a live course.
+      if (row.status === 'approved') {
         throw new AppError(409, 'This course is live. Ask an admin to deny it before you edit it.');
       }
       const { fields, named } = await fieldsOf(actor, body);

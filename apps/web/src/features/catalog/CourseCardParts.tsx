@@ -1,6 +1,6 @@
 import type { Course } from '@glossy/contract';
 import { Link } from 'react-router';
-import { Stars } from '../../components/ui/Stars';
+import { CourseRating } from './CourseRating';
 import { formatPrice } from './format';
 import { LevelBadge } from './LevelBadge';
 import { useCourseState } from '../commerce/course-states';
@@ -12,9 +12,8 @@ export function CourseCardMeta({ course }: { course: Course }) {
   return (
     <div className="flex items-center justify-between gap-3">
       <LevelBadge level={course.Level} />
-      <p className="text-base-content/70 flex items-center gap-1.5 text-sm">
-        <Stars rating={course.rating} />
-        <span>{course.rating.toFixed(1)}</span>
+      <p className="text-base-content/70 text-sm">
+        <CourseRating course={course} />
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Course } from '@glossy/contract';
 import { Link, useLoaderData } from 'react-router';
 import { Breadcrumb } from '../../components/ui/Breadcrumb';
-import { Stars } from '../../components/ui/Stars';
+import { CourseRating } from './CourseRating';
 import { LazyCourseReviews } from '../classroom/reviews/LazyCourseReviews';
 import { CourseProjects } from './CourseProjects';
 import { EnrolAction } from './EnrolAction';
@@ -33,9 +33,8 @@ export default function CourseDetailPage() {
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
             <LevelBadge level={course.Level} />
-            <p className="text-base-content/75 flex items-center gap-2 text-sm">
-              <Stars rating={course.rating} />
-              <span>{course.rating.toFixed(1)} rating</span>
+            <p className="text-base-content/75 text-sm">
+              <CourseRating course={course} long />
             </p>
             <p className="text-base-content/75 text-sm">{formatStudents(course.students)}</p>
           </div>
