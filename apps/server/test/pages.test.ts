@@ -272,6 +272,16 @@ describeEachBackend(
         expect((await ctx.request('/certificates/GD-TEST-2345')).status).toBe(200);
         expect((await ctx.request('/certificates/GD-NAME-2222')).status).toBe(404);
         expect((await ctx.request('/certificates/%00')).status).toBe(404);
+        // Refunded: the preview says it was revoked, and is no credential any more (asked by the
+        // code in lower case, an address the pages kept for a few seconds above have not seen).
+        await ctx.db
+          .update(certificates)
+          .set({ revokedAt: new Date('2026-04-09T08:30:00Z') })
+          .where(eq(certificates.id, row!.id));
+        const revoked = readHead(await (await ctx.request('/certificates/gd-test-2345')).text());
+        expect(revoked.title).toBe(`Revoked certificate: ${course.name} | Glossy Drawer`);
+        expect(revoked.meta('description')).toContain('revoked on 9 April 2026');
+        expect(revoked.jsonLd).toEqual([]);
       } finally {
         await ctx.db.delete(certificates).where(eq(certificates.id, row!.id));
       }

@@ -1,8 +1,16 @@
-import { checkoutAnswer, courseStates, errorCodes, receipt, type Course } from '@glossy/contract';
+import {
+  certificate,
+  certificateList,
+  checkoutAnswer,
+  courseStates,
+  errorCodes,
+  receipt,
+  type Course,
+} from '@glossy/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { enrollments, mailOutbox, orders, payments } from '../src/db/schema';
+import { certificates, enrollments, mailOutbox, orders, payments } from '../src/db/schema';
 import { buyers, someCourses, sumPrices, type Shopper } from './support/commerce';
 import { expectError, expectJson } from './support/http';
 import { standInKeys, stripeStandIn } from './support/stripe-stand-in';
@@ -232,9 +240,25 @@ describeEachBackend(
       await delivered(completed(session.id));
       const intent = standIn.session(session.id)!.payment_intent!;
 
+      // The buyer finished the first course: its certificate stands until the money goes back.
+      const [earned] = await ctx.db
+        .insert(certificates)
+        .values({
+          userId: who.userId,
+          courseId: picks[0]!._id,
+          studentName: 'Stripe Buyer',
+          courseName: picks[0]!.name,
+          instructor: picks[0]!.Instructor,
+          code: 'GD-2345-6789',
+        })
+        .returning();
+      const verify = async () =>
+        expectJson(await ctx.request(`/api/certificates/${earned!.code}`), 200, certificate);
+
       await delivered(standIn.delivery('charge.refunded', standIn.charge(intent, 100)));
       expect((await orderRow(orderId)).status).toBe('paid');
       expect(await shop.enrollments()).toHaveLength(2);
+      expect((await verify()).revokedAt).toBeNull();
 
       const whole = standIn.delivery(
         'charge.refunded',
@@ -253,6 +277,11 @@ describeEachBackend(
       expect(payment!.refundedAt).not.toBeNull();
       expect(payment!.courses.sort()).toEqual(picks.map((course) => course.name).sort());
       expect(await delivered(whole)).toEqual({ received: true, duplicate: true });
+      const revoked = await verify();
+      expect(Date.parse(revoked.revokedAt!)).toBeGreaterThan(Date.now() - 60_000);
+      expect(
+        await expectJson(await shop.send('GET', '/api/certificates'), 200, certificateList),
+      ).toEqual([]);
 
       await shop.add({ classI: picks[0]!._id });
       const again = await startCheckout(shop);

@@ -92,6 +92,8 @@ export const certificate = z.object({
   issuedAt: z.string(),
   /** Printed on the certificate; the public page shows it so a reader can compare. */
   code: z.string(),
+  /** When the course was refunded and the certificate withdrawn; null while it stands. */
+  revokedAt: z.string().nullable(),
 });
 export type Certificate = z.infer<typeof certificate>;
 export const certificateList = z.array(certificate);

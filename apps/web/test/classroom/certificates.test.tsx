@@ -24,6 +24,7 @@ const certificate: Certificate = {
   instructor: 'Maya Okafor',
   issuedAt: '2026-03-03T12:00:00.000Z',
   code: 'GD-7K2F-91QX',
+  revokedAt: null,
 };
 const path = `/api/certificates/${certificate._id}`;
 
@@ -107,6 +108,26 @@ describe('Certificate page', () => {
     await waitFor(() =>
       expect(document.title).toBe('Certificate: Foundations of Drawing | Glossy Drawer'),
     );
+  });
+
+  it('says a refunded course’s certificate was revoked, and when, with nothing to print', async () => {
+    stubApi({
+      [`GET ${path}`]: { body: { ...certificate, revokedAt: '2026-04-09T08:30:00.000Z' } },
+    });
+    renderCertificate(certificate._id);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This certificate was revoked' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Revoked')).toBeTruthy();
+    expect(screen.queryByText('Verified by Glossy Drawer')).toBeNull();
+    const when = screen.getByText(
+      (_, element) =>
+        element?.tagName === 'TIME' &&
+        element.getAttribute('datetime') === '2026-04-09T08:30:00.000Z',
+    );
+    expect(when.textContent).toMatch(/9 April 2026|April 9, 2026/);
+    expect(screen.getByText(/the\s+course was refunded/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /download|print/i })).toBeNull();
   });
 
   it('says so when no certificate has the id', async () => {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { certificates } from '../../db/schema';
 import { isUuid } from '../../platform/ids';
@@ -23,6 +23,8 @@ const certificateCode = () => `GD-${codePart()}-${codePart()}`;
 /**
  * Issues the student's certificate of the course inside the caller's transaction, once: a second
  * call (or a concurrent one) finds the first. A code already taken, however unlikely, is drawn again.
+ * One revoked by a refund stands again, with its code, dated now, when the student bought the
+ * course again and finished it again.
  */
 export async function issueCertificate(tx: Tx, values: NewCertificate): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -37,18 +39,25 @@ export async function issueCertificate(tx: Tx, values: NewCertificate): Promise<
         and(eq(certificates.userId, values.userId), eq(certificates.courseId, values.courseId)),
       )
       .limit(1);
-    if (row) return row.id;
+    if (row) {
+      await tx
+        .update(certificates)
+        .set({ revokedAt: null, issuedAt: new Date() })
+        .where(and(eq(certificates.id, row.id), isNotNull(certificates.revokedAt)));
+      return row.id;
+    }
   }
   throw new Error('No free certificate code after five draws');
 }
 
 export function certificateStore(db: Db) {
   return {
+    /** The student's certificates that stand: a refunded course's is no longer earned. */
     of(userId: string) {
       return db
         .select()
         .from(certificates)
-        .where(eq(certificates.userId, userId))
+        .where(and(eq(certificates.userId, userId), isNull(certificates.revokedAt)))
         .orderBy(desc(certificates.issuedAt), desc(certificates.id));
     },
 
@@ -68,7 +77,13 @@ export function certificateStore(db: Db) {
       const [row] = await db
         .select({ id: certificates.id })
         .from(certificates)
-        .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
+        .where(
+          and(
+            eq(certificates.userId, userId),
+            eq(certificates.courseId, courseId),
+            isNull(certificates.revokedAt),
+          ),
+        )
         .limit(1);
       return row?.id ?? null;
     },

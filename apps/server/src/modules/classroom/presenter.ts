@@ -74,6 +74,7 @@ export const presentCertificate = (row: CertificateRow): Certificate => ({
   instructor: row.instructor,
   issuedAt: row.issuedAt.toISOString(),
   code: row.code,
+  revokedAt: row.revokedAt?.toISOString() ?? null,
 });
 
 const presentAnswer = (row: AnswerRow): QuestionAnswer => ({

@@ -14,6 +14,14 @@ export function certificateHead(
   publicUrl: string,
 ): PageHead {
   const path = `/certificates/${row.id}`;
+  if (row.revokedAt) {
+    return {
+      title: `Revoked certificate: ${row.courseName} | Glossy Drawer`,
+      description: `This certificate of ${row.courseName} was revoked on ${issued.format(row.revokedAt)}: the course was refunded. Verification code ${row.code}.`,
+      path,
+      jsonLd: [],
+    };
+  }
   return {
     title: `${row.studentName} completed ${row.courseName} | Glossy Drawer`,
     description: `Certificate of completion of ${row.courseName}, taught by ${row.instructor}, issued by Glossy Drawer on ${issued.format(row.issuedAt)}. Verification code ${row.code}.`,

@@ -55,6 +55,30 @@ function Facts({ certificate }: { certificate: Certificate }) {
   );
 }
 
+/** A certificate withdrawn when its course was refunded: the page says so, and when. */
+function RevokedView({ certificate }: { certificate: Certificate & { revokedAt: string } }) {
+  return (
+    <div className="container-page section max-w-2xl pt-8 sm:pt-10">
+      <title>{`Revoked certificate: ${certificate.courseName} | Glossy Drawer`}</title>
+      <p className="badge text-base-content bg-error/12 gap-1.5 font-semibold">
+        <span aria-hidden="true" className="bg-error h-2 w-2 rounded-full" />
+        Revoked
+      </p>
+      <h1 className="font-display mt-4 text-3xl font-semibold break-words sm:text-4xl">
+        This certificate was revoked
+      </h1>
+      <p className="text-base-content/80 mt-4">
+        Revoked on <time dateTime={certificate.revokedAt}>{issuedOn(certificate.revokedAt)}</time>:
+        the course was refunded, so it no longer certifies that {certificate.studentName} completed{' '}
+        {certificate.courseName}.
+      </p>
+      <div className="card-art mt-8 p-6">
+        <Facts certificate={certificate} />
+      </div>
+    </div>
+  );
+}
+
 function CertificateView({ certificate }: { certificate: Certificate }) {
   const layout = certificateSheet(certificate, certificateUrl(useSiteOrigin(), certificate._id));
   return (
@@ -116,5 +140,7 @@ export default function CertificatePage() {
       </div>
     );
   }
+  const { revokedAt } = query.data;
+  if (revokedAt) return <RevokedView certificate={{ ...query.data, revokedAt }} />;
   return <CertificateView certificate={query.data} />;
 }
