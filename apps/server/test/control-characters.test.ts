@@ -100,6 +100,53 @@ describeEachBackend(
       }
     });
 
+    it('a body nested 150,000 deep with one escape is a 400 on every JSON route, never a 500', async () => {
+      const deep = `${'['.repeat(150_000)}"\\n"${']'.repeat(150_000)}`;
+      const shallow = `${'['.repeat(64)}1${']'.repeat(64)}`;
+      const before = await ctx.snapshot();
+      const failures: string[] = [];
+      for (const target of targets) {
+        for (const method of target.methods) {
+          const json =
+            takesJson(target, method) ||
+            (target.pattern.startsWith('/api/auth/') && method === 'POST');
+          if (!json) continue;
+          for (const headers of [{}, admin]) {
+            const res = await ctx.request(urlOf(target, someId), {
+              method,
+              body: deep,
+              headers: { ...headers, ...identityHeaders(ctx), 'content-type': 'application/json' },
+            });
+            // A route behind sign-in says so first to an anonymous caller.
+            const expected = headers === admin || res.status !== 401 ? 400 : 401;
+            if (res.status !== expected)
+              failures.push(`${method} ${target.pattern}: ${res.status}`);
+          }
+        }
+      }
+      expect(failures.join('\n')).toBe('');
+      const refused = await expectError(
+        await ctx.request('/api/contact', {
+          method: 'POST',
+          body: deep,
+          headers: { 'content-type': 'application/json' },
+        }),
+        400,
+      );
+      expect(refused.error.fields?.body).toMatch(/at most 64 levels/);
+      // Sixty-four levels pass the bound; the route's own schema then answers.
+      const nested = await expectError(
+        await ctx.request('/api/contact', {
+          method: 'POST',
+          body: shallow,
+          headers: { 'content-type': 'application/json' },
+        }),
+        400,
+      );
+      expect(nested.error.fields?.body).toMatch(/expected object/);
+      expect(await ctx.snapshot()).toEqual(before);
+    });
+
     it('a line break in a one-line field is refused; in a message it is text', async () => {
       const subject = {
         from_name: 'Eve\r\nBcc: x@evil.test',

@@ -2,19 +2,53 @@ import { controlInText, noControls } from '@glossy/contract';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
-import { invalidInput } from './errors';
+import { AppError, invalidInput } from './errors';
 
 /** A percent-encoded C0 control other than tab, line feed and carriage return, or DEL. */
 const encodedControl = /%(0[0-8bcef]|1[0-9a-f]|7f)/i;
 
+/** How deep arrays and objects may nest in a body: far beyond any form, far short of a stack. */
+export const maxJsonDepth = 64;
+
+/**
+ * Whether a JSON text nests arrays and objects deeper than `maxJsonDepth`, counted in one pass
+ * outside its strings, so that no parser or walker ever meets a body that would exhaust it.
+ */
+export function nestsTooDeep(text: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c) i += 1;
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) {
+      inString = true;
+    } else if (code === 0x5b || code === 0x7b) {
+      depth += 1;
+      if (depth > maxJsonDepth) return true;
+    } else if (code === 0x5d || code === 0x7d) {
+      depth -= 1;
+    }
+  }
+  return false;
+}
+
 /** The path (`a.b.0`) of the first string in `value` holding a refused control character. */
-function fieldWithControl(value: unknown, at: string[] = []): string | null {
-  if (typeof value === 'string') return controlInText.test(value) ? at.join('.') || 'body' : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, inner] of Object.entries(value)) {
-    if (controlInText.test(key)) return [...at, key].join('.');
-    const found = fieldWithControl(inner, [...at, key]);
-    if (found) return found;
+function fieldWithControl(root: unknown): string | null {
+  const pending: [unknown, string[]][] = [[root, []]];
+  while (pending.length > 0) {
+    const [value, at] = pending.pop()!;
+    if (typeof value === 'string') {
+      if (controlInText.test(value)) return at.join('.') || 'body';
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    // Pushed in reverse, so the first field in the body is the first reported.
+    for (const [key, inner] of Object.entries(value).reverse()) {
+      if (controlInText.test(key)) return [...at, key].join('.');
+      pending.push([inner, [...at, key]]);
+    }
   }
   return null;
 }
@@ -39,7 +73,14 @@ export function refuseControlsInUrl(c: Context<AppEnv>) {
   }
 }
 
+const tooDeep = () =>
+  new AppError(400, `The JSON body nests deeper than ${maxJsonDepth} levels.`, {
+    body: `Nest arrays and objects at most ${maxJsonDepth} levels deep`,
+  });
+
+/** A JSON body's checks before any parser sees it: its depth, then its control characters. */
 export function refuseControlsInJson(text: string) {
+  if (nestsTooDeep(text)) throw tooDeep();
   if (!text.includes('\\')) return;
   let body: unknown;
   try {

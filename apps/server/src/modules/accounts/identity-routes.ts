@@ -45,6 +45,7 @@ async function withJsonObjectBody(c: Context<AppEnv>): Promise<Request> {
     headers.set('content-type', 'application/json');
     return new Request(request, { body: '{}', headers });
   }
+  refuseControlsInJson(text);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -54,7 +55,6 @@ async function withJsonObjectBody(c: Context<AppEnv>): Promise<Request> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AppError(400, 'The request body must be a JSON object');
   }
-  refuseControlsInJson(text);
   checkProfileFields(c.req.path, body);
   return request;
 }
