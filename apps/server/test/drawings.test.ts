@@ -10,7 +10,10 @@ import {
 } from '@glossy/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { drawings } from '../src/db/schema';
+import { checkLog } from '../src/modules/drawing/drawing-files';
 import { adminEnv, bearer, signUp, type SignedIn } from './support/actors';
 import { createDrawing, drawingForm, pictureOf, sendDrawing, strokeLog } from './support/drawings';
 import { expectError, expectJson } from './support/http';
@@ -279,6 +282,60 @@ describeEachBackend(
         const bomb = gzipSync(Buffer.alloc(65 * 1024 * 1024, 32));
         await refused({ log: bomb }, 413);
         await refused({ picture: new Uint8Array(8 * 1024 * 1024 + 1) }, 413);
+      });
+
+      it('checks the picture before it unpacks the log, and bounds what a small body may unpack to', async () => {
+        // A 150 KB bomb once unpacked to 64 MB and parsed for 2.5 s before the picture said no.
+        const bomb = gzipSync(Buffer.alloc(60 * 1024 * 1024, 32));
+        expect(bomb.length).toBeLessThan(100 * 1024);
+        const notPng = await refused({ log: bomb, picture: Buffer.from('GIF89a not a png') }, 400);
+        expect(Object.keys(notPng.error.fields ?? {})).toEqual(['picture']);
+        const huge = Buffer.from(await pictureOf(400, 200));
+        huge.writeUInt32BE(5000, 16);
+        const declared = await refused({ log: bomb, picture: huge }, 400);
+        expect(declared.error.fields?.picture).toMatch(/at most 4096 pixels/);
+        const ratio = await refused({ log: bomb }, 413);
+        expect(ratio.error.message).toMatch(/more than 64 times its size/);
+        const many = strokeLog(1);
+        // The smallest op the engine takes, so the log stays under 12 MB.
+        const ops = Array.from({ length: 100_001 }, () => ({ t: 'clear' }));
+        // Larger than a request may be: the check itself is asked.
+        const tooMany = checkLog(new File([JSON.stringify({ ...many, ops })], 'log.json'));
+        await expect(tooMany).rejects.toMatchObject({
+          status: 400,
+          fields: { log: expect.stringMatching(/more than 100,000 operations/) },
+        });
+        const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+        expect((await refused({ log: deep }, 400)).error.fields?.log).toMatch(/nests too deep/);
+      });
+
+      it('sends a log as stored to a gzip client, and streams it unpacked to others, a few times a minute', async () => {
+        const id = await createDrawing(ctx, bo, { title: 'Streamed' });
+        const url = (await detail(id, bo)).log;
+        const packed = await ctx.request(url, {
+          headers: { ...bearer(bo), 'accept-encoding': 'gzip' },
+        });
+        const [row] = await ctx.db.select().from(drawings).where(eq(drawings.id, id));
+        expect(Buffer.from(await packed.arrayBuffer())).toEqual(Buffer.from(row!.log));
+        expect(packed.headers.get('content-length')).toBe(String(row!.log.byteLength));
+        const statuses: number[] = [];
+        for (let i = 0; i < 31; i += 1) {
+          const plain = await ctx.request(url, {
+            headers: { ...bearer(bo), 'accept-encoding': 'identity' },
+            client: '203.0.113.77',
+          });
+          statuses.push(plain.status);
+          if (plain.status === 200) expect(await plain.json()).toEqual(strokeLog());
+          else await plain.arrayBuffer();
+        }
+        expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+        expect(statuses[30]).toBe(429);
+        // Readers that take gzip are never limited.
+        const again = await ctx.request(url, {
+          headers: { ...bearer(bo), 'accept-encoding': 'gzip' },
+          client: '203.0.113.77',
+        });
+        expect(again.status).toBe(200);
       });
 
       it('refuses a bad title, a missing file, a bad version and a JSON body', async () => {

@@ -14,6 +14,13 @@ export const drawingTitle = lineText(120, 'Give the drawing a title');
 export const drawingLimits = {
   logBytes: 12 * 1024 * 1024,
   logJsonBytes: 64 * 1024 * 1024,
+  /**
+   * How many times its packed size a log may unpack to: real logs pack 3–12 times, so a small
+   * body cannot make the server unpack and parse tens of megabytes.
+   */
+  logUnpackRatio: 64,
+  /** Operations in one log: ten times the 10,000-stroke drawing the replay is built for. */
+  logOps: 100_000,
   pictureBytes: 8 * 1024 * 1024,
   pictureSide: 4096,
 } as const;

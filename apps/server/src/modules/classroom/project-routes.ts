@@ -86,6 +86,7 @@ const getProjectLog = createRoute({
     401: unauthenticated,
     403: denied,
     404: errorResponse('No such hand-in'),
+    429: errorResponse('Too many unpacked reads by a client that takes no gzip'),
   },
 });
 
@@ -98,7 +99,7 @@ const courseGallery = createRoute({
   responses: { 200: json(courseProjectList, 'Public hand-ins, newest first') },
 });
 
-export function projectRoutes({ db, config, fileLinks, mailer }: ModuleDeps) {
+export function projectRoutes({ db, config, fileLinks, mailer, rateLimiter }: ModuleDeps) {
   const store = projectStore(db);
   const lessons = lessonStore(db);
   const drawings = drawingsStore(db);
@@ -197,7 +198,7 @@ export function projectRoutes({ db, config, fileLinks, mailer }: ModuleDeps) {
       const row = projectOf(actor, await store.find(c.req.valid('param').id));
       const log = await store.log(row.id);
       if (!log) throw notFound('Project');
-      return gzippedJson(c, log, 'private, max-age=3600');
+      return gzippedJson(c, log, 'private, max-age=3600', rateLimiter);
     })
     .openapi(courseGallery, async (c) => {
       const { id } = c.req.valid('param');

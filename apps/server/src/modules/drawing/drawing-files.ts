@@ -4,6 +4,7 @@ import { drawingFacts, type DrawingFacts } from '@glossy/canvas/facts';
 import { parseLog } from '@glossy/canvas/log';
 import { drawingLimits } from '@glossy/contract';
 import sharp from 'sharp';
+import { nestsTooDeep } from '../../platform/control-characters';
 import { AppError } from '../../platform/errors';
 
 const gunzipAsync = promisify(gunzip);
@@ -35,20 +36,34 @@ export async function checkLog(file: File): Promise<CheckedLog> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let json: Buffer;
   if (isGzip(bytes)) {
+    const limit = Math.min(drawingLimits.logJsonBytes, bytes.length * drawingLimits.logUnpackRatio);
     try {
-      json = await gunzipAsync(bytes, { maxOutputLength: drawingLimits.logJsonBytes });
+      json = await gunzipAsync(bytes, { maxOutputLength: limit });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
-        throw tooLarge('unpacked stroke log', drawingLimits.logJsonBytes);
+        throw limit < drawingLimits.logJsonBytes
+          ? new AppError(
+              413,
+              `The stroke log unpacks to more than ${drawingLimits.logUnpackRatio} times its size.`,
+            )
+          : tooLarge('unpacked stroke log', drawingLimits.logJsonBytes);
       }
       throw badField('log', 'The stroke log is not valid gzip data.');
     }
   } else {
     json = Buffer.from(bytes);
   }
+  const text = json.toString('utf8');
+  if (nestsTooDeep(text))
+    throw badField('log', 'That is not a Glossy Drawer stroke log (it nests too deep).');
   let log;
   try {
-    log = parseLog(json.toString('utf8'));
+    const parsed: unknown = JSON.parse(text);
+    const ops = (parsed as { ops?: unknown } | null)?.ops;
+    if (Array.isArray(ops) && ops.length > drawingLimits.logOps) {
+      throw new Error(`more than ${drawingLimits.logOps.toLocaleString('en')} operations`);
+    }
+    log = parseLog(parsed);
   } catch (err) {
     const reason = err instanceof SyntaxError ? 'it is not JSON' : (err as Error).message;
     throw badField('log', `That is not a Glossy Drawer stroke log (${reason}).`);
@@ -73,14 +88,29 @@ export interface CheckedPicture {
  * The flattened picture: a PNG of the log's proportions, re-encoded as WebP (the picture and a
  * 480 px thumbnail), so what is served is always an image made here, never the client's bytes.
  */
-export async function checkPicture(
-  file: File,
-  page: { width: number; height: number },
-): Promise<CheckedPicture> {
+const notPng = () => badField('picture', 'Send the picture as a PNG image.');
+
+/**
+ * What can be told of the picture without decoding it, checked before the stroke log is unpacked
+ * (the costly part): its size, the PNG signature and the size its header declares.
+ */
+export async function precheckPicture(file: File): Promise<Uint8Array> {
   if (file.size > drawingLimits.pictureBytes) throw tooLarge('picture', drawingLimits.pictureBytes);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const notPng = () => badField('picture', 'Send the picture as a PNG image.');
-  if (!pngSignature.every((byte, i) => bytes[i] === byte)) throw notPng();
+  // The signature, then the IHDR chunk: its length (13), its type, width and height.
+  if (bytes.length < 24 || !pngSignature.every((byte, i) => bytes[i] === byte)) throw notPng();
+  const header = new DataView(bytes.buffer, bytes.byteOffset, 24);
+  const side = drawingLimits.pictureSide;
+  if (header.getUint32(16) > side || header.getUint32(20) > side) {
+    throw badField('picture', `The picture can be at most ${side} pixels on a side.`);
+  }
+  return bytes;
+}
+
+export async function checkPicture(
+  bytes: Uint8Array,
+  page: { width: number; height: number },
+): Promise<CheckedPicture> {
   const side = drawingLimits.pictureSide;
   const options = { failOn: 'error' as const, limitInputPixels: side * side };
   let meta;

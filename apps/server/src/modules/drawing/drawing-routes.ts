@@ -41,6 +41,7 @@ const getDrawing = createOpenRoute({
     401: errorResponse('A private drawing, and the caller is not signed in'),
     403: privateDrawing,
     404: missing,
+    429: errorResponse('Too many unpacked reads by a client that takes no gzip'),
   },
 });
 
@@ -88,7 +89,7 @@ const deleteDrawing = createRoute({
   },
 });
 
-export function drawingRoutes({ db, config, fileLinks }: ModuleDeps) {
+export function drawingRoutes({ db, config, fileLinks, rateLimiter }: ModuleDeps) {
   const store = drawingsStore(db);
   const storage = storageFor(config);
   const present = drawingPresenter(fileLinks);
@@ -131,7 +132,7 @@ export function drawingRoutes({ db, config, fileLinks }: ModuleDeps) {
       const log = await store.log(row.id);
       if (!log) throw notFound('Drawing');
       const cache = row.visibility === 'public' ? 'public' : 'private';
-      return gzippedJson(c, log, `${cache}, max-age=300`);
+      return gzippedJson(c, log, `${cache}, max-age=300`, rateLimiter);
     })
     .openapi(patchDrawing, async (c) => {
       const { id } = c.req.valid('param');

@@ -14,7 +14,7 @@ import { rateLimit } from '../../platform/rate-limit';
 import { storageFor } from '../../platform/storage';
 import type { ModuleDeps } from '../deps';
 import { errorResponse, json, unauthenticated } from '../openapi';
-import { checkLog, checkPicture } from './drawing-files';
+import { checkLog, checkPicture, precheckPicture } from './drawing-files';
 import { ownedBy } from './policy';
 import { drawingsStore, type DrawingContent } from './store';
 
@@ -96,8 +96,9 @@ export function saveRoutes({ db, config, rateLimiter }: ModuleDeps) {
 
   /** Checks both files, then stores the pictures under fresh keys (removed again on failure). */
   async function prepare(log: File, picture: File): Promise<DrawingContent> {
+    const png = await precheckPicture(picture);
     const checked = await checkLog(log);
-    const pictures = await checkPicture(picture, checked);
+    const pictures = await checkPicture(png, checked);
     const pictureKey = `drawing-${randomUUID()}.webp`;
     const thumbnailKey = `drawing-${randomUUID()}.webp`;
     await storage.put(pictureKey, pictures.picture, 'image/webp');
