@@ -83,6 +83,25 @@ export function validationFailed(c: Context<AppEnv>, error: ZodError) {
   return c.json(errorBody(400, message, fields), 400);
 }
 
+/**
+ * The client closed the connection while its body was still coming: Node reports it as an
+ * ECONNRESET 'aborted', the socket error a database's connection also raises. It is the client's
+ * doing (a 400 in the logs and metrics), never the database away.
+ */
+function clientWentAway(err: Error, c: Context<AppEnv>): boolean {
+  if (c.req.raw.signal?.aborted) return true;
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if (
+      e instanceof Error &&
+      e.message === 'aborted' &&
+      (e as NodeJS.ErrnoException).code === 'ECONNRESET'
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) {
     for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
@@ -97,6 +116,10 @@ export function handleError(err: Error, c: Context<AppEnv>) {
           ? 'Send the body as JSON (Content-Type: application/json)'
           : err.message;
     return c.json(errorBody(status, message || 'Request failed'), status);
+  }
+  if (clientWentAway(err, c)) {
+    c.get('log').info({ requestId: c.get('requestId') }, 'the client cut its request short');
+    return c.json(errorBody(400, 'The request was cut off before its end.'), 400);
   }
   const refused = refusedByDatabase(err);
   if (refused) {
