@@ -35,6 +35,8 @@ export interface BuiltServer {
   /** Signals the running process and waits for its end. */
   stop(signal: NodeJS.Signals): Promise<void>;
   isRunning(): boolean;
+  /** The running process's id, for reading its memory from /proc. */
+  pid(): number | undefined;
   tail(): string[];
   /**
    * Polls its GET /api/health until `holds`; the seconds it took. Fails at once, saying how, if
@@ -112,6 +114,7 @@ export function builtServer(name: string, port: number, env: Record<string, stri
       await current?.stop(signal);
     },
     isRunning: () => current?.isRunning() ?? false,
+    pid: () => (current?.isRunning() ? current.pid : undefined),
     tail: () => current?.tail() ?? [],
     async waitForHealth(what, holds, limitMs) {
       const started = performance.now();
