@@ -363,7 +363,14 @@ describeEachBackend(
           json: { title: 'x' },
           headers: bearer(ada),
         });
-        expect([400, 415]).toContain(asJson.status);
+        const wrongKind = await expectError(asJson, 415);
+        expect(wrongKind.error.message).toMatch(/multipart\/form-data/);
+        const upload = await ctx.request('/api/uploads', {
+          method: 'POST',
+          json: { file: 'x' },
+          headers: bearer(ada),
+        });
+        expect((await expectError(upload, 415)).error.message).toMatch(/multipart\/form-data/);
         expect((await detail(id)).title).toBe('Keep me');
       });
 

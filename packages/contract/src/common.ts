@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noPretending, pretendsInLine, pretendsInText } from './text-rules';
 
 /** Every error answer of the API has this shape (DESIGN §4). */
 export const errorBody = z.object({
@@ -39,12 +40,14 @@ export const healthAnswer = z.object({
 });
 export type HealthAnswer = z.infer<typeof healthAnswer>;
 
-/** Tab, line feed and carriage return are text; every other C0 control and DEL is not. */
+/** Tab, line feed and carriage return are text; every other C0 control, DEL and C1 are not. */
 // eslint-disable-next-line no-control-regex -- these are exactly the characters refused
-export const controlInText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const controlInText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** In one line of text, no control character at all. */
 // eslint-disable-next-line no-control-regex -- these are exactly the characters refused
-export const controlInLine = /[\u0000-\u001F\u007F]/;
+export const controlInLine = /[\u0000-\u001F\u007F-\u009F]/;
+/** C1 controls, which JSON may carry unescaped. */
+export const c1Control = /[\u0080-\u009F]/;
 export const noControls = 'Remove the control characters';
 
 /** Query values arrive as strings; an operator-shaped key such as `email[$ne]` is never valid. */
@@ -61,23 +64,31 @@ export const pageFields = (maxLimit: number) => ({
   limit: z.coerce.number().int().min(1).max(maxLimit).optional(),
 });
 
-/** One line of text (a name, a title): trimmed, required, no control characters at all. */
+/**
+ * One line of text (a name, a title): trimmed, required, no control characters at all, nothing
+ * invisible and nothing that turns its direction (text-rules.ts).
+ */
 export const lineText = (max: number, required = 'This field is required') =>
   z
     .string()
     .trim()
     .min(1, required)
     .max(max, `Keep it under ${max} characters`)
-    .refine((value) => !controlInLine.test(value), noControls);
+    .refine((value) => !controlInLine.test(value), noControls)
+    .refine((value) => !pretendsInLine(value), noPretending);
 
-/** Several lines of text (a description, a prompt): line breaks and tabs allowed, other controls not. */
+/**
+ * Several lines of text (a description, a prompt): line breaks and tabs allowed, other controls
+ * not, nor a change of direction for all that follows.
+ */
 export const longText = (max: number, required = 'This field is required') =>
   z
     .string()
     .trim()
     .min(1, required)
     .max(max, `Keep it under ${max} characters`)
-    .refine((value) => !controlInText.test(value), noControls);
+    .refine((value) => !controlInText.test(value), noControls)
+    .refine((value) => !pretendsInText(value), noPretending);
 
 /**
  * A picture or video the site serves itself: an upload (/uploads/…), a built-in file (/media/…), or
@@ -94,7 +105,8 @@ export const mediaRef = z
  * A person's picture: one of ours (an upload or a built-in file), as a path on this site. Pictures
  * from other hosts would let a profile track whoever looks at it, and `javascript:` never renders.
  */
-export const ownPicturePath = /^\/(uploads|media)\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+export const ownPicturePath =
+  /^\/(uploads\/[a-z0-9][a-z0-9-]{0,99}\.webp|media\/[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.(webp|png|jpe?g|avif|svg))$/;
 export const ownPicture = z
   .string()
   .trim()

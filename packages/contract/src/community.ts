@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { controlInLine, controlInText, lineText, noControls, objectId, pageFields } from './common';
+import { noPretending, pretendsInLine, pretendsInText } from './text-rules';
 
 /**
  * A post as the original app's feed showed it: `status` is the text, `date` the real time it was
@@ -111,6 +112,7 @@ const profileLine = (max: number) =>
     .trim()
     .max(max)
     .refine((value) => !controlInLine.test(value), noControls)
+    .refine((value) => !pretendsInLine(value), noPretending)
     .optional();
 const profileLines = (max: number) =>
   z
@@ -118,6 +120,7 @@ const profileLines = (max: number) =>
     .trim()
     .max(max)
     .refine((value) => !controlInText.test(value), noControls)
+    .refine((value) => !pretendsInText(value), noPretending)
     .optional();
 
 /** The original Edit Profile payload, field names and all (`TolatFdValue` is the friends count). */

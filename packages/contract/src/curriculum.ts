@@ -6,14 +6,18 @@ export const lessonKinds = ['video', 'article', 'exercise'] as const;
 export const lessonKind = z.enum(lessonKinds);
 export type LessonKind = z.infer<typeof lessonKind>;
 
-/** A link in an article: to a page of this site, or to an http(s) page elsewhere. */
-const href = z
+/**
+ * A link in an article: to a page of this site, or to an http(s) page elsewhere. Browsers read a
+ * backslash as a slash, so `/\evil.test` and `//evil.test` would leave the site: no backslash
+ * anywhere, and a site path never starts with two of either.
+ */
+export const articleHref = z
   .string()
   .trim()
   .max(2048)
   .refine(
-    (value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value),
-    'Links start with https:// or /',
+    (value) => /^https?:\/\/[^\s\\]+$/i.test(value) || /^\/(?![/\\])[^\s\\]*$/.test(value),
+    'Links start with https:// or / (one slash, no backslashes)',
   );
 
 /** A run of text, linked or not. Articles are data rendered as elements, never markup to run. */
@@ -22,7 +26,7 @@ export const articleSpan = z.strictObject({
     .string()
     .max(5000)
     .refine((value) => !controlInLine.test(value), noControls),
-  href: href.optional(),
+  href: articleHref.optional(),
 });
 export type ArticleSpan = z.infer<typeof articleSpan>;
 const inline = z.array(articleSpan).min(1).max(200);

@@ -11,3 +11,4 @@ export * from './classroom';
 export * from './site-index';
 export * from './drawings';
 export * from './projects';
+export * from './text-rules';

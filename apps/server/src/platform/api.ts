@@ -2,7 +2,8 @@ import { createRoute as describeRoute, OpenAPIHono, type RouteConfig } from '@ho
 import { signedIn } from './caller';
 import type { AppEnv } from './context';
 import { refuseControls } from './control-characters';
-import { validationFailed } from './errors';
+import { AppError, validationFailed } from './errors';
+import { createMiddleware } from 'hono/factory';
 
 /** Every router is built here so that a failed schema always answers the API's 400 body. */
 export const createApi = () =>
@@ -23,9 +24,18 @@ export function createRoute<Config extends RouteConfig>(config: Config): Config 
   return describeRoute({ ...config, middleware: [...gate, ...checked(config)] });
 }
 
+/** A file upload's route says what it takes to a body of another kind. */
+const multipartOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
+    throw new AppError(415, 'Send the body as multipart/form-data, each file in its own field.');
+  }
+  await next();
+});
+
 /** A route's own middleware after the control-character check (a file upload's body is no text). */
 const checked = (config: RouteConfig) => [
   refuseControls(Boolean(config.request?.body?.content['application/json'])),
+  ...(config.request?.body?.content['multipart/form-data'] ? [multipartOnly] : []),
   ...(config.middleware ? [config.middleware].flat() : []),
 ];
 

@@ -1,4 +1,4 @@
-import { controlInText, noControls } from '@glossy/contract';
+import { c1Control, controlInText, noControls } from '@glossy/contract';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
@@ -81,7 +81,8 @@ const tooDeep = () =>
 /** A JSON body's checks before any parser sees it: its depth, then its control characters. */
 export function refuseControlsInJson(text: string) {
   if (nestsTooDeep(text)) throw tooDeep();
-  if (!text.includes('\\')) return;
+  // Controls reach a parsed string only escaped, or as raw C1 (valid JSON): else nothing to see.
+  if (!text.includes('\\') && !c1Control.test(text)) return;
   let body: unknown;
   try {
     body = JSON.parse(text);
