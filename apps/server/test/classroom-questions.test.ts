@@ -139,10 +139,12 @@ describeEachBackend(
       await expectError(await send(ctx, maya, 'GET', '/api/questions?unanswered=maybe'), 400);
     });
 
-    it('gives questions, answers and reviews one budget per address: 30 in ten minutes', async () => {
+    it('gives questions, answers and reviews one budget per student: 30 in ten minutes, whoever shares the address', async () => {
       const client = '203.0.113.30';
+      const eve = await signUp(ctx, 'eve@questions.test');
+      await buyCourse(ctx, eve, mayas.courseId);
       const post = (url: string, json: unknown) =>
-        ctx.request(url, { method: 'POST', json, headers: bearer(ida), client });
+        ctx.request(url, { method: 'POST', json, headers: bearer(eve), client });
       const first = await post(`/api/lessons/${lesson}/questions`, { text: 'Budget 1' });
       const question = (await expectJson(first, 201, insertedAnswer)).insertedId!;
       for (let i = 2; i <= 29; i += 1) {
@@ -158,6 +160,14 @@ describeEachBackend(
       const limited = await post(`/api/lessons/${lesson}/questions`, { text: 'One too many' });
       await expectError(limited, 429, 'rate_limited');
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      // A classmate behind the same school address keeps a budget of their own.
+      const classmate = await ctx.request(`/api/questions/${question}/answers`, {
+        method: 'POST',
+        json: { text: 'Mine still counts' },
+        headers: bearer(sam),
+        client,
+      });
+      expect(classmate.status).toBe(201);
       await send(ctx, admin, 'DELETE', `/api/questions/${question}`);
     });
 

@@ -1,4 +1,5 @@
 import type { DependencyState } from '@glossy/contract';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from 'pino';
 import type { AppEnv } from './context';
@@ -115,13 +116,40 @@ export function scaledRateLimiter(limiter: RateLimiter, scale: number): RateLimi
   };
 }
 
+/** Counts one hit against `key`'s budget; a 429 with Retry-After once it is spent. */
+async function spend(limiter: RateLimiter, key: string, rule: RateLimitRule) {
+  const result = await limiter.hit(key, rule);
+  if (!result.allowed) {
+    throw new AppError(429, 'Too many requests, please try again later', undefined, {
+      'Retry-After': String(result.retryAfterSeconds),
+    });
+  }
+}
+
+/** A budget per client address. */
 export const rateLimit = (limiter: RateLimiter, rule: RateLimitRule) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const result = await limiter.hit(c.get('clientAddress'), rule);
-    if (!result.allowed) {
-      throw new AppError(429, 'Too many requests, please try again later', undefined, {
-        'Retry-After': String(result.retryAfterSeconds),
-      });
-    }
+    await spend(limiter, c.get('clientAddress'), rule);
     await next();
   });
+
+/**
+ * A budget per whatever `keyOf` names (an account, an account at one address), so that people
+ * behind one school's or office's address each keep their own and one account's misuse spends
+ * nobody else's. A request for which it names nothing spends its address's.
+ */
+export const rateLimitBy = (
+  limiter: RateLimiter,
+  rule: RateLimitRule,
+  keyOf: (c: Context<AppEnv>) => Promise<string | null>,
+) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await spend(limiter, (await keyOf(c)) ?? c.get('clientAddress'), rule);
+    await next();
+  });
+
+/** The signed-in identity a request acts for. */
+export const signedInAccount = async (c: Context<AppEnv>) => {
+  const identity = await c.var.caller.identity();
+  return identity ? `account:${identity.id}` : null;
+};

@@ -28,7 +28,8 @@ describe('Reviewing a course', () => {
   it('posts the stars and words chosen, then reads the rating, the list and the course again', async () => {
     let rating: CourseRating = aRating({ canReview: true, rating: 4.8, count: 0 });
     rating.breakdown = [0, 0, 0, 0, 0];
-    let course = aCourse({ _id: courseId, rating: 4.8 });
+    // A course nobody has reviewed yet is new; the first review gives it its rating.
+    let course = aCourse({ _id: courseId, rating: 0, reviewCount: 0 });
     const fetchMock = reviewsServer({
       rating: () => rating,
       signedIn: student,
@@ -40,7 +41,7 @@ describe('Reviewing a course', () => {
           const review = { ...aReview(1), ...sent, student_name: student.displayName };
           rating = aRating({ rating: 4, count: 1, breakdown: [0, 0, 0, 1, 0], mine: review });
           rating.canReview = true;
-          course = { ...course, rating: 4 };
+          course = { ...course, rating: 4, reviewCount: 1 };
           return { body: { insertedId: 'r1' } };
         }
         return undefined;
@@ -60,7 +61,7 @@ describe('Reviewing a course', () => {
     const user = userEvent.setup();
 
     const form = await screen.findByRole('form', { name: 'Review this course' });
-    expect(screen.getByText('4.8 rating')).toBeTruthy();
+    expect(screen.getByText('New')).toBeTruthy();
     await user.click(within(form).getByRole('radio', { name: '4 stars: Very good' }));
     await user.type(within(form).getByLabelText('Your review'), '  Clear and kind.  ');
     await user.click(within(form).getByRole('button', { name: 'Post your review' }));
@@ -73,7 +74,7 @@ describe('Reviewing a course', () => {
       review: 'Clear and kind.',
     });
     // The course's own rating (loader data) and the reviews are read again.
-    await waitFor(() => expect(screen.getByText('4.0 rating')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('4.0 (1 review)')).toBeTruthy());
     expect(callsTo(fetchMock, 'GET', base).length).toBeGreaterThanOrEqual(2);
     expect(callsTo(fetchMock, 'GET', `${base}/rating`).length).toBeGreaterThanOrEqual(2);
     expect(callsTo(fetchMock, 'GET', `${base}/reviews`).length).toBeGreaterThanOrEqual(2);

@@ -2,11 +2,15 @@ import { identityFields } from '@glossy/contract';
 import type { Context, Hono } from 'hono';
 import { clientAddressHeader } from '../../platform/client-address';
 import type { AppEnv } from '../../platform/context';
-import { refuseControlsInJson, refuseControlsInUrl } from '../../platform/control-characters';
+import {
+  nestsTooDeep,
+  refuseControlsInJson,
+  refuseControlsInUrl,
+} from '../../platform/control-characters';
 import { databaseAnswers } from '../../db/client';
 import { AppError, databaseAway, errorBody, invalidInput, zodFields } from '../../platform/errors';
 import { handleWatchingOutages } from '../../platform/identity';
-import { rateLimit } from '../../platform/rate-limit';
+import { rateLimit, rateLimitBy } from '../../platform/rate-limit';
 import { storageFor } from '../../platform/storage';
 import type { ModuleDeps } from '../deps';
 import { namedFiles, type NamedFile } from '../files/named-files';
@@ -60,6 +64,23 @@ async function withJsonObjectBody(c: Context<AppEnv>): Promise<Request> {
 }
 
 /**
+ * The account a sign-in or a reset is for: the email of its body, as the library will read it.
+ * A body that is not such JSON names none (the route refuses it anyway).
+ */
+async function emailOfBody(c: Context<AppEnv>): Promise<string | null> {
+  if (c.req.method !== 'POST') return null;
+  const text = await c.req.raw.clone().text();
+  if (nestsTooDeep(text)) return null;
+  try {
+    const body: unknown = JSON.parse(text);
+    const email = (body as { email?: unknown } | null)?.email;
+    return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Better Auth answers errors as `{ code, message }` or with an empty body; ours always carry the
  * API's `{ error: { code, message } }` too. Its own fields stay, for clients written against it.
  */
@@ -109,12 +130,15 @@ export function mountIdentity(
     return files.check(actor, 'image', image, 'picture', 'public');
   }
 
+  // Per address, enough for a school or an office behind one address; per account at one
+  // address, what one visitor may try; per account, the guesses and mails one account may be the
+  // target of, from every address together (decision 0024).
   const limits = [
-    { path: '/api/auth/sign-in/*', rule: { name: 'sign-in', limit: 10, windowMs: minute } },
+    { path: '/api/auth/sign-in/*', rule: { name: 'sign-in', limit: 60, windowMs: minute } },
     { path: '/api/auth/sign-up/*', rule: { name: 'sign-up', limit: 5, windowMs: minute } },
     {
       path: '/api/auth/request-password-reset',
-      rule: { name: 'reset-request', limit: 3, windowMs: minute },
+      rule: { name: 'reset-request', limit: 10, windowMs: minute },
     },
     { path: '/api/auth/reset-password', rule: { name: 'reset', limit: 5, windowMs: minute } },
     // Guessing the current password from a stolen session is guessing like any sign-in.
@@ -124,6 +148,36 @@ export function mountIdentity(
     },
   ];
   for (const { path, rule } of limits) app.use(path, rateLimit(rateLimiter, rule));
+  const signIn = '/api/auth/sign-in/email';
+  const reset = '/api/auth/request-password-reset';
+  const byEmail = async (c: Context<AppEnv>) => {
+    const email = await emailOfBody(c);
+    return email && `email:${email}`;
+  };
+  const byEmailHere = async (c: Context<AppEnv>) => {
+    const email = await emailOfBody(c);
+    return email && `email:${email}@${c.get('clientAddress')}`;
+  };
+  app.use(
+    signIn,
+    rateLimitBy(rateLimiter, { name: 'sign-in-here', limit: 10, windowMs: minute }, byEmailHere),
+  );
+  app.use(
+    signIn,
+    rateLimitBy(
+      rateLimiter,
+      { name: 'sign-in-account', limit: 20, windowMs: 15 * minute },
+      byEmail,
+    ),
+  );
+  app.use(
+    reset,
+    rateLimitBy(
+      rateLimiter,
+      { name: 'reset-request-account', limit: 3, windowMs: 60 * minute },
+      byEmail,
+    ),
+  );
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const checked = await withJsonObjectBody(c);
     const picture = await profilePicture(c);

@@ -1,5 +1,5 @@
 import { createApi } from '../../platform/api';
-import { rateLimit } from '../../platform/rate-limit';
+import { rateLimit, rateLimitBy, signedInAccount } from '../../platform/rate-limit';
 import type { ModuleDeps } from '../deps';
 import { certificateRoutes } from './certificate-routes';
 import { lessonRoutes } from './lesson-routes';
@@ -20,17 +20,25 @@ export function classroomRoutes(deps: ModuleDeps) {
     '/lessons/:id/progress',
     rateLimit(deps.rateLimiter, { name: 'progress', limit: 120, windowMs: 60_000 }),
   );
-  // One budget for all a student writes here: reviews, questions, answers, hand-ins, critique.
+  // One budget per student for all they write here: reviews, questions, answers, hand-ins,
+  // critique. The address's is ten students' worth, for a class behind one school address.
+  const writes = [
+    '/courses/:id/reviews',
+    '/lessons/:id/questions',
+    '/questions/:id/answers',
+    '/projects',
+    '/projects/:id/comments',
+  ];
+  const window = { windowMs: 600_000 };
   api.on(
     'POST',
-    [
-      '/courses/:id/reviews',
-      '/lessons/:id/questions',
-      '/questions/:id/answers',
-      '/projects',
-      '/projects/:id/comments',
-    ],
-    rateLimit(deps.rateLimiter, { name: 'classroom-text', limit: 30, windowMs: 600_000 }),
+    writes,
+    rateLimit(deps.rateLimiter, { name: 'classroom-text', limit: 300, ...window }),
+    rateLimitBy(
+      deps.rateLimiter,
+      { name: 'classroom-text-account', limit: 30, ...window },
+      signedInAccount,
+    ),
   );
   return api
     .route('/', lessonRoutes(deps))
