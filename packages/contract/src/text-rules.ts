@@ -1,6 +1,6 @@
 /**
  * Text that pretends: characters that show nothing, or turn the text after them around, so that a
- * name reads as something it is not ('‮gnp.exe' shows as 'exe.png', 'admin​' looks like 'admin').
+ * name reads as something it is not ('\u202Egnp.exe' shows as 'exe.png', 'admin\u200B' looks like 'admin').
  */
 
 /** Embeddings, overrides and isolates: everything after them is shown in another direction. */
@@ -14,7 +14,7 @@ const zeroWidth = /[\u200B\u2060\uFEFF\u180E]/;
  * (👩‍🎨, 👨🏽‍💻, ❤️‍🔥); anywhere else they only hide.
  */
 const strayJoiner =
-  /(?<![\p{L}\p{M}\p{Extended_Pictographic}\u{FE0F}\u{1F3FB}-\u{1F3FF}])[\u200C\u200D]|[\u200C\u200D](?![\p{L}\p{M}\p{Extended_Pictographic}])/u;
+  /(?<![\p{L}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}])[\u200C\u200D]|[\u200C\u200D](?![\p{L}\p{M}\p{Extended_Pictographic}])/u;
 
 export const noPretending = 'Remove the invisible or direction-changing characters';
 

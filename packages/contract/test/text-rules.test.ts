@@ -64,7 +64,7 @@ describe('text that cannot pretend', () => {
       }),
     );
     expect(text.safeParse('Mixed שרה\u200F text,\nand a line break').success).toBe(true);
-    const refused = name.safeParse('‮gnp.exe');
+    const refused = name.safeParse('\u202Egnp.exe');
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toBe(
       'Remove the invisible or direction-changing characters',
