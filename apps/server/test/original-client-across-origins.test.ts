@@ -1,8 +1,9 @@
 import { rm } from 'node:fs/promises';
-import { course, courseList } from '@glossy/contract';
+import { checkoutAnswer, course, courseList } from '@glossy/contract';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { paths } from '../src/paths';
 import { signUp, type SignedIn } from './support/actors';
+import { shopper } from './support/commerce';
 import { expectJson } from './support/http';
 import { describeEachBackend, type TestApp } from './support/test-app';
 import { uploadPicture } from './support/uploads';
@@ -34,7 +35,8 @@ function fileChecks(ctx: TestApp, expected: 'cross-origin' | 'same-origin') {
 
   it(`shows /media pictures with CORP ${expected}, with or without an Origin`, async () => {
     // An <img> sends no Origin; a fetch() does: both must be allowed to read it.
-    for (const headers of [{}, { origin: clientOrigin }]) {
+    const withAndWithout: Record<string, string>[] = [{}, { origin: clientOrigin }];
+    for (const headers of withAndWithout) {
       const res = await ctx.request('/media/courses/c1.webp', { headers });
       expect(res.status).toBe(200);
       expect(corp(res)).toBe(expected);
@@ -77,9 +79,48 @@ describeEachBackend(
       expect(byNumber.headers.get('access-control-allow-origin')).toBe(clientOrigin);
       const opened = await expectJson(byNumber, 200, course);
       expect(opened._id).toBe(first._id);
-      expect(opened.title).toBe(first.title);
+      expect(opened.name).toBe(first.name);
       const byId = await expectJson(await ctx.request(`/api/courses/${first._id}`), 200, course);
       expect(byId.id).toBe(first.id);
+    });
+
+    it('answers POST /api/order with an absolute url whose page completes the payment', async () => {
+      const buyer = await signUp(ctx, 'buyer@across.test');
+      const shop = shopper(ctx, buyer);
+      const [first] = await expectJson(await ctx.request('/api/courses?limit=1'), 200, courseList);
+      await shop.add({ id: first!.id });
+      const res = await ctx.request('/api/order', {
+        method: 'POST',
+        json: {},
+        headers: { origin: clientOrigin, authorization: `Bearer ${buyer.token}` },
+      });
+      expect(res.headers.get('access-control-allow-origin')).toBe(clientOrigin);
+      const { url } = await expectJson(res, 201, checkoutAnswer);
+      // The original client sets window.location to it: it must name our site, not its own.
+      const page = new URL(url);
+      expect(page.origin).toBe(new URL(ctx.config.publicUrl).origin);
+      // Followed as the browser would: our payment page, then its sandbox card payment.
+      const shown = await ctx.request(`${page.pathname}${page.search}`);
+      expect(shown.status).toBe(200);
+      expect(shown.headers.get('content-type')).toMatch(/^text\/html/);
+      const orderId = page.searchParams.get('order')!;
+      expect((await shop.pay(orderId)).status).toBe(200);
+      const enrolled = await shop.enrollments();
+      expect(enrolled.map((row) => row._id)).toContain(first!._id);
+    });
+
+    it('keeps the order url a path for our own site, whose router opens it', async () => {
+      const buyer = await signUp(ctx, 'own-site@across.test');
+      const shop = shopper(ctx, buyer);
+      const [first] = await expectJson(await ctx.request('/api/courses?limit=1'), 200, courseList);
+      await shop.add({ id: first!.id });
+      const res = await ctx.request('/api/order', {
+        method: 'POST',
+        json: {},
+        headers: { origin: ctx.config.publicUrl, authorization: `Bearer ${buyer.token}` },
+      });
+      const { url } = await expectJson(res, 201, checkoutAnswer);
+      expect(url).toMatch(/^\/dashboard\/payment\?order=[0-9a-f-]{36}$/);
     });
 
     it.each(['0', '999999', '99999999999', '01', '-1', '1.5'])(
