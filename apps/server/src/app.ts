@@ -21,6 +21,7 @@ import { createApi } from './platform/api';
 import { apiContext } from './platform/api-context';
 import { compression } from './platform/compression';
 import { cors } from './platform/cors';
+import { crossOriginFilePaths, crossOriginFiles } from './platform/cross-origin-files';
 import { errorBody, handleError } from './platform/errors';
 import { measureRequests } from './platform/metrics';
 import { requestContext } from './platform/request-context';
@@ -37,6 +38,9 @@ export function createApp(deps: AppDeps) {
   const app = createApi();
   app.use('*', requestContext(deps.logger, deps.config.TRUST_PROXY));
   app.use('*', measureRequests(deps.metrics));
+  // Outside the security headers, which say same-origin: public files are shown on CORS_ORIGINS.
+  const sharedFiles = crossOriginFiles(deps.config.CORS_ORIGINS);
+  for (const path of crossOriginFilePaths) app.use(path, sharedFiles);
   app.use('*', securityHeaders(deps.site?.inlineScriptHashes ?? []));
   app.use('*', compression());
   // The API and the spec's JSON files, for the origins of CORS_ORIGINS (none by default).

@@ -30,7 +30,7 @@ const getCourse = createRoute({
   method: 'get',
   path: '/courses/{id}',
   tags: ['catalog'],
-  summary: 'One course by _id',
+  summary: 'One course by _id, or by the numeric id the original client links with',
   request: { params: courseIdParam },
   responses: { 200: json(course, 'The course'), 404: errorResponse('No such course') },
 });

@@ -6,6 +6,13 @@ import { notFound } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 
 /** Each word becomes a prefix match, so 'water land' finds 'Watercolor Landscapes'. */
+/** A course's serial number, within PostgreSQL's integer so a long one is a 404, not a 500. */
+function courseNumber(id: string): number | undefined {
+  if (!/^[1-9]\d{0,9}$/.test(id)) return undefined;
+  const number = Number(id);
+  return number <= 2_147_483_647 ? number : undefined;
+}
+
 export function prefixTsQuery(text: string): string | undefined {
   const words = text
     .toLowerCase()
@@ -56,12 +63,19 @@ export function catalogService(db: Db) {
       return { items, total: totals?.total ?? 0, page, limit };
     },
 
+    /** By `_id`, or by the serial number the original client put in `id` and links with. */
     async getCourse(id: string) {
-      if (!isUuid(id)) throw notFound('Course');
+      const number = courseNumber(id);
+      if (number === undefined && !isUuid(id)) throw notFound('Course');
       const [row] = await db
         .select()
         .from(courses)
-        .where(and(eq(courses.id, id), eq(courses.listed, true)))
+        .where(
+          and(
+            number === undefined ? eq(courses.id, id) : eq(courses.number, number),
+            eq(courses.listed, true),
+          ),
+        )
         .limit(1);
       if (!row) throw notFound('Course');
       return row;

@@ -21,6 +21,7 @@ import { progressStore } from '../classroom/progress-store';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
 import { ownedBy } from './guards';
+import { linkForCaller } from '../../platform/caller-origin';
 import { receiptPath, type HostedOrders } from './hosted-checkout';
 import { presentOrder, presentPayment } from './presenter';
 import { receiptOf, sendReceipt } from './receipt';
@@ -155,7 +156,7 @@ export function orderRoutes(
   }
 
   /** Where to pay for these cart rows (a new order, or the same pending one again). */
-  async function checkoutOf(actor: UserRecord, items: CartRow[]) {
+  async function checkoutOf(actor: UserRecord, items: CartRow[], origin: string | undefined) {
     const checkout = await store.checkout(actor.id, items);
     if (!checkout) {
       throw new AppError(
@@ -167,7 +168,7 @@ export function orderRoutes(
     }
     await hosted?.closeSessions(checkout.supersededSessions);
     const order = (await store.findOrder(checkout.orderId))!;
-    return { url: await payUrl(order, actor) };
+    return { url: linkForCaller(await payUrl(order, actor), origin, config) };
   }
 
   /** The cart rows a POST /order body names: `_id`, else `productId` or `classI`; else all. */
@@ -196,12 +197,13 @@ export function orderRoutes(
       const { id } = c.req.valid('param');
       const actor = await requireUser(c.var.caller);
       const item = ownedBy(actor, await store.findCartItem(id), 'Cart item');
-      return c.json(await checkoutOf(actor, [item]), 201);
+      return c.json(await checkoutOf(actor, [item], c.req.header('origin')), 201);
     })
     .openapi(checkoutCart, async (c) => {
       const body = c.req.valid('json');
       const actor = await requireUser(c.var.caller);
-      return c.json(await checkoutOf(actor, await itemsNamed(actor, body)), 201);
+      const items = await itemsNamed(actor, body);
+      return c.json(await checkoutOf(actor, items, c.req.header('origin')), 201);
     })
     .openapi(listOrders, async (c) => {
       const actor = await requireUser(c.var.caller);
