@@ -142,7 +142,8 @@ describeEachBackend('catalog', (ctx) => {
     for (const id of [
       unknown,
       'not-a-uuid',
-      '1',
+      // A serial number no course has (the original client's numeric id of a course that is not).
+      '999999',
       'undefined',
       encodeURIComponent("1' or '1'='1"),
     ]) {

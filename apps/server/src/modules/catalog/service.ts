@@ -5,7 +5,6 @@ import { courses, instructors, reviews } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 
-/** Each word becomes a prefix match, so 'water land' finds 'Watercolor Landscapes'. */
 /** A course's serial number, within PostgreSQL's integer so a long one is a 404, not a 500. */
 function courseNumber(id: string): number | undefined {
   if (!/^[1-9]\d{0,9}$/.test(id)) return undefined;
@@ -13,6 +12,7 @@ function courseNumber(id: string): number | undefined {
   return number <= 2_147_483_647 ? number : undefined;
 }
 
+/** Each word becomes a prefix match, so 'water land' finds 'Watercolor Landscapes'. */
 export function prefixTsQuery(text: string): string | undefined {
   const words = text
     .toLowerCase()
