@@ -36,7 +36,9 @@ describe('text that cannot pretend', () => {
         (base, bad, at) => {
           const position = at % (base.length + 1);
           const value = `${base.slice(0, position)}${bad}${base.slice(position)}`;
-          return !name.safeParse(value).success;
+          const parsed = name.safeParse(value);
+          // A byte order mark at either end is trimmed away like a space: nothing of it is kept.
+          return parsed.success ? bad === '\uFEFF' && !parsed.data.includes(bad) : true;
         },
       ),
     );
