@@ -10,11 +10,12 @@ describeEachBackend(
     it('is counted as the client’s 400, never as the database away (503)', async () => {
       const server = await ctx.listen();
       const { hostname, port } = new URL(server.url);
-      // Each path, and the route pattern the metrics count it under.
+      // Each path, and how the route the metrics count it under begins (a sign-in is cut short
+      // while its limits read the body, under their pattern, or in the identity route's).
       const routes = [
-        ['/api/contact', '/api/contact'],
-        ['/api/auth/sign-in/email', '/api/auth/*'],
-        ['/api/uploads', '/api/uploads'],
+        ['/api/contact', '/api/contact"'],
+        ['/api/auth/sign-in/email', '/api/auth/'],
+        ['/api/uploads', '/api/uploads"'],
       ] as const;
       for (const [path] of routes) {
         await new Promise<void>((resolve) => {
@@ -37,12 +38,12 @@ describeEachBackend(
           headers: { authorization: `Bearer ${token}` },
         });
         metrics = await res.text();
-        if (routes.every(([, route]) => metrics.includes(`route="${route}"`))) break;
+        if (routes.every(([, route]) => metrics.includes(`route="${route}`))) break;
       }
       const lines = metrics.split('\n').filter((line) => line.startsWith('http_requests_total{'));
       for (const [, route] of routes) {
         const counted = lines.filter(
-          (line) => line.includes(`route="${route}"`) && line.includes('method="POST"'),
+          (line) => line.includes(`route="${route}`) && line.includes('method="POST"'),
         );
         expect(counted.join('\n'), route).toMatch(/status="4\d\d"/);
         expect(counted.join('\n'), route).not.toMatch(/status="5\d\d"/);

@@ -53,7 +53,7 @@ describe.each(availableBackends())('GET /api/metrics [%s]', (backend) => {
         expect(text).toMatch(
           /http_request_duration_seconds_bucket\{le="0\.25",method="GET",route="\/api\/health",status="200"\} 2/,
         );
-        expect(text).toContain('rate_limit_refusals_total{rule="sign-in"} 1');
+        expect(text).toContain('rate_limit_refusals_total{rule="sign-in-here"} 1');
         if (backend === 'postgres')
           expect(text).toMatch(/db_pool_connections\{state="total"\} [1-9]/);
         else expect(text).not.toContain('db_pool_connections');
