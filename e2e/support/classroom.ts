@@ -11,6 +11,20 @@ interface CourseSummary {
   _id: string;
   name: string;
   rating: number;
+  reviewCount: number;
+}
+
+/** How the course page shows the catalog's rating: its students' average and count, or 'New'. */
+export const ratingLabel = ({ rating, reviewCount }: CourseSummary) =>
+  reviewCount === 0
+    ? 'New'
+    : `${rating.toFixed(1)} (${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'})`;
+
+/** The course as the catalog answers it now. */
+export async function catalogCourse(request: APIRequestContext, id: string) {
+  const res = await request.get(`/api/courses/${id}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as CourseSummary;
 }
 
 /** A listed course by name, with its lessons in the order the player shows them. */
