@@ -88,8 +88,8 @@ export function validationFailed(c: Context<AppEnv>, error: ZodError) {
  * ECONNRESET 'aborted', the socket error a database's connection also raises. It is the client's
  * doing (a 400 in the logs and metrics), never the database away.
  */
-function clientWentAway(err: Error, c: Context<AppEnv>): boolean {
-  if (c.req.raw.signal?.aborted) return true;
+function clientWentAway(err: Error): boolean {
+  // Only the read's own error: a client giving up while the database hangs is still an outage.
   for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
     if (
       e instanceof Error &&
@@ -117,7 +117,7 @@ export function handleError(err: Error, c: Context<AppEnv>) {
           : err.message;
     return c.json(errorBody(status, message || 'Request failed'), status);
   }
-  if (clientWentAway(err, c)) {
+  if (clientWentAway(err)) {
     c.get('log').info({ requestId: c.get('requestId') }, 'the client cut its request short');
     return c.json(errorBody(400, 'The request was cut off before its end.'), 400);
   }
