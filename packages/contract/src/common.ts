@@ -64,31 +64,28 @@ export const pageFields = (maxLimit: number) => ({
   limit: z.coerce.number().int().min(1).max(maxLimit).optional(),
 });
 
-/**
- * One line of text (a name, a title): trimmed, required, no control characters at all, nothing
- * invisible and nothing that turns its direction (text-rules.ts).
- */
-export const lineText = (max: number, required = 'This field is required') =>
-  z
-    .string()
-    .trim()
-    .min(1, required)
-    .max(max, `Keep it under ${max} characters`)
+/** One line's rules: no control character at all, nothing invisible, no turn of direction. */
+export const inOneLine = (text: z.ZodString) =>
+  text
     .refine((value) => !controlInLine.test(value), noControls)
     .refine((value) => !pretendsInLine(value), noPretending);
 
 /**
- * Several lines of text (a description, a prompt): line breaks and tabs allowed, other controls
- * not, nor a change of direction for all that follows.
+ * Running text's rules: line breaks and tabs allowed, other controls not, nor a change of
+ * direction for all that follows (text-rules.ts).
  */
-export const longText = (max: number, required = 'This field is required') =>
-  z
-    .string()
-    .trim()
-    .min(1, required)
-    .max(max, `Keep it under ${max} characters`)
+export const inRunningText = (text: z.ZodString) =>
+  text
     .refine((value) => !controlInText.test(value), noControls)
     .refine((value) => !pretendsInText(value), noPretending);
+
+/** One line of text (a name, a title): trimmed and required. */
+export const lineText = (max: number, required = 'This field is required') =>
+  inOneLine(z.string().trim().min(1, required).max(max, `Keep it under ${max} characters`));
+
+/** Several lines of text (a description, a prompt): trimmed and required. */
+export const longText = (max: number, required = 'This field is required') =>
+  inRunningText(z.string().trim().min(1, required).max(max, `Keep it under ${max} characters`));
 
 /**
  * A picture or video the site serves itself: an upload (/uploads/…), a built-in file (/media/…), or

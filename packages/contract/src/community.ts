@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { controlInLine, controlInText, lineText, noControls, objectId, pageFields } from './common';
-import { noPretending, pretendsInLine, pretendsInText } from './text-rules';
+import { inOneLine, inRunningText, lineText, objectId, pageFields } from './common';
 
 /**
  * A post as the original app's feed showed it: `status` is the text, `date` the real time it was
@@ -106,22 +105,8 @@ export const profileAnswer = z.array(profile);
 export type ProfileAnswer = z.infer<typeof profileAnswer>;
 
 /** One line of a profile ('' clears it); the intro alone may run over several lines. */
-const profileLine = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((value) => !controlInLine.test(value), noControls)
-    .refine((value) => !pretendsInLine(value), noPretending)
-    .optional();
-const profileLines = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((value) => !controlInText.test(value), noControls)
-    .refine((value) => !pretendsInText(value), noPretending)
-    .optional();
+const profileLine = (max: number) => inOneLine(z.string().trim().max(max)).optional();
+const profileLines = (max: number) => inRunningText(z.string().trim().max(max)).optional();
 
 /** The original Edit Profile payload, field names and all (`TolatFdValue` is the friends count). */
 export const profileUpdate = z.strictObject({

@@ -2,8 +2,7 @@ import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { Context } from 'hono';
 import type { AppEnv } from './context';
-import { AppError } from './errors';
-import type { RateLimiter } from './rate-limit';
+import { spendBudget, type RateLimiter } from './rate-limit';
 
 /** Unpacking for a client that takes no gzip costs the server: a few a minute per client. */
 const unpackedReads = { name: 'unpacked-json', limit: 30, windowMs: 60_000 };
@@ -32,12 +31,12 @@ export async function gzippedJson(
       'Content-Length': String(stored.byteLength),
     });
   }
-  const allowed = await limiter.hit(c.get('clientAddress'), unpackedReads);
-  if (!allowed.allowed) {
-    throw new AppError(429, 'Too many unpacked reads: ask with Accept-Encoding: gzip.', undefined, {
-      'Retry-After': String(allowed.retryAfterSeconds),
-    });
-  }
+  await spendBudget(
+    limiter,
+    c.get('clientAddress'),
+    unpackedReads,
+    'Too many unpacked reads: ask with Accept-Encoding: gzip.',
+  );
   const unpacked = Readable.from([Buffer.from(stored)]).pipe(
     createGunzip({ chunkSize: 64 * 1024 }),
   );

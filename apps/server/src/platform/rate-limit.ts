@@ -116,11 +116,19 @@ export function scaledRateLimiter(limiter: RateLimiter, scale: number): RateLimi
   };
 }
 
-/** Counts one hit against `key`'s budget; a 429 with Retry-After once it is spent. */
-async function spend(limiter: RateLimiter, key: string, rule: RateLimitRule) {
+/**
+ * Counts one hit against `key`'s budget; a 429 with Retry-After once it is spent, saying `why`
+ * when there is more to say than to wait.
+ */
+export async function spendBudget(
+  limiter: RateLimiter,
+  key: string,
+  rule: RateLimitRule,
+  why = 'Too many requests, please try again later',
+) {
   const result = await limiter.hit(key, rule);
   if (!result.allowed) {
-    throw new AppError(429, 'Too many requests, please try again later', undefined, {
+    throw new AppError(429, why, undefined, {
       'Retry-After': String(result.retryAfterSeconds),
     });
   }
@@ -129,7 +137,7 @@ async function spend(limiter: RateLimiter, key: string, rule: RateLimitRule) {
 /** A budget per client address. */
 export const rateLimit = (limiter: RateLimiter, rule: RateLimitRule) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    await spend(limiter, c.get('clientAddress'), rule);
+    await spendBudget(limiter, c.get('clientAddress'), rule);
     await next();
   });
 
@@ -144,7 +152,7 @@ export const rateLimitBy = (
   keyOf: (c: Context<AppEnv>) => Promise<string | null>,
 ) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    await spend(limiter, (await keyOf(c)) ?? c.get('clientAddress'), rule);
+    await spendBudget(limiter, (await keyOf(c)) ?? c.get('clientAddress'), rule);
     await next();
   });
 

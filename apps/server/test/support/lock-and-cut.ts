@@ -85,6 +85,14 @@ export async function cutWhileLocked(
       ).rows;
       if (!waiter) await pause(10);
     }
+    // Read again now that it waits: a statement sees each backend's query as it was when that
+    // statement began, while its wait is read live, so a busy machine can pair the wait with the
+    // statement before the one that waits.
+    const { rows: now } = await watcher.query<{ query: string }>(
+      'select query from pg_stat_activity where pid = $1',
+      [waiter.pid],
+    );
+    waiter = { pid: waiter.pid, query: now[0]?.query ?? waiter.query };
     const written = await watcher.query<{ name: string }>(writtenQuery, [waiter.pid]);
     // The timeout makes it wait until the process has gone: released any earlier, the lock could
     // let the cut statement run before the termination is noticed.

@@ -1,4 +1,4 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { catalogRating, recountStudents } from '../ratings';
 import { courseReviews, courses, users } from '../schema';
@@ -82,7 +82,8 @@ function generator(seed: number) {
 /**
  * Demo learners who bought courses over the last months (paid orders, so the instructors'
  * earnings agree with their students) and reviewed some of them. They have no sign-in: they are
- * the catalog's history, not accounts to use. Once only; the catalog's figures are counted from the rows at the end.
+ * the catalog's history, not accounts to use. Once only; the catalog's figures are then counted
+ * from the rows.
  */
 export async function seedDemoClass(db: Db, now = Date.now()) {
   await db.transaction(async (tx) => {
@@ -103,7 +104,7 @@ async function enrolLearners(tx: Tx, now: number) {
   const catalog = await tx
     .select()
     .from(courses)
-    .where(and(eq(courses.listed, true)))
+    .where(eq(courses.listed, true))
     .orderBy(courses.number);
   if (catalog.length === 0) return;
   const random = generator(2026);

@@ -27,11 +27,6 @@ function checkProfileFields(path: string, body: object) {
   throw invalidInput(zodFields(checked.error));
 }
 
-/**
- * A POST to the identity endpoints must carry a JSON object (an empty body counts as `{}`): the
- * library trips over anything else. Sign-up and the profile update also pass the product's field
- * rules. Answers the request to hand on.
- */
 /** The request with the client's address in the one header Better Auth reads it from. */
 function withClientAddress(c: Context<AppEnv>, request: Request): Request {
   const headers = new Headers(request.headers);
@@ -39,23 +34,54 @@ function withClientAddress(c: Context<AppEnv>, request: Request): Request {
   return new Request(request, { headers });
 }
 
+interface ReadBody {
+  text: string;
+  /** The body parsed, or undefined when it is not JSON or nests too deep to parse. */
+  parsed: unknown;
+}
+const readBodies = new WeakMap<Request, Promise<ReadBody>>();
+
+/**
+ * A POST's body, read once for the request however many checks ask (its rate limits by email,
+ * the JSON check, the profile picture); the request itself still carries it to the library.
+ */
+function bodyOf(c: Context<AppEnv>): Promise<ReadBody> {
+  const request = c.req.raw;
+  let read = readBodies.get(request);
+  if (!read) {
+    read = request
+      .clone()
+      .text()
+      .then((text) => {
+        if (nestsTooDeep(text)) return { text, parsed: undefined };
+        try {
+          return { text, parsed: JSON.parse(text) as unknown };
+        } catch {
+          return { text, parsed: undefined };
+        }
+      });
+    readBodies.set(request, read);
+  }
+  return read;
+}
+
+/**
+ * A POST to the identity endpoints must carry a JSON object (an empty body counts as `{}`): the
+ * library trips over anything else. Sign-up and the profile update also pass the product's field
+ * rules. Answers the request to hand on.
+ */
 async function withJsonObjectBody(c: Context<AppEnv>): Promise<Request> {
   refuseControlsInUrl(c);
   const request = c.req.raw;
   if (request.method !== 'POST') return request;
-  const text = await request.clone().text();
+  const { text, parsed: body } = await bodyOf(c);
   if (text.trim() === '') {
     const headers = new Headers(request.headers);
     headers.set('content-type', 'application/json');
     return new Request(request, { body: '{}', headers });
   }
   refuseControlsInJson(text);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new AppError(400, 'Malformed JSON in request body');
-  }
+  if (body === undefined) throw new AppError(400, 'Malformed JSON in request body');
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AppError(400, 'The request body must be a JSON object');
   }
@@ -69,15 +95,8 @@ async function withJsonObjectBody(c: Context<AppEnv>): Promise<Request> {
  */
 async function emailOfBody(c: Context<AppEnv>): Promise<string | null> {
   if (c.req.method !== 'POST') return null;
-  const text = await c.req.raw.clone().text();
-  if (nestsTooDeep(text)) return null;
-  try {
-    const body: unknown = JSON.parse(text);
-    const email = (body as { email?: unknown } | null)?.email;
-    return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : null;
-  } catch {
-    return null;
-  }
+  const email = ((await bodyOf(c)).parsed as { email?: unknown } | null | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : null;
 }
 
 /**
@@ -123,8 +142,8 @@ export function mountIdentity(
    */
   async function profilePicture(c: Context<AppEnv>): Promise<NamedFile | null> {
     if (c.req.method !== 'POST' || !writesProfile.has(c.req.path)) return null;
-    const text = await c.req.raw.clone().text();
-    const { image } = identityFields.parse(text.trim() ? JSON.parse(text) : {});
+    // withJsonObjectBody has passed the body: an empty one stands for {}.
+    const { image } = identityFields.parse((await bodyOf(c)).parsed ?? {});
     if (!image) return null;
     const actor = c.req.path === '/api/auth/update-user' ? await c.var.caller.user() : null;
     return files.check(actor, 'image', image, 'picture', 'public');

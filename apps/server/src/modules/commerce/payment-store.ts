@@ -224,8 +224,9 @@ async function settleOnce(tx: Tx, settlement: Settlement): Promise<SettleResult>
 /**
  * The provider gave a payment's whole amount back: the payment is marked refunded, its order too,
  * and the courses it paid for are withdrawn (enrollments and paid_courses, so they can be bought
- * again; the student counts go down) and their certificates revoked, in one transaction. Null when no standing payment has this
- * transaction id: one already refunded, or money we sent back ourselves for an order it did not pay.
+ * again; the student counts go down) and their certificates revoked, in one transaction. Null
+ * when no standing payment has this transaction id: one already refunded, or money we sent back
+ * ourselves for an order it did not pay.
  */
 export async function withdrawRefunded(db: Db, provider: string, transactionId: string) {
   return db.transaction(async (tx) => {

@@ -84,10 +84,6 @@ export interface CheckedPicture {
   thumbnail: Uint8Array;
 }
 
-/**
- * The flattened picture: a PNG of the log's proportions, re-encoded as WebP (the picture and a
- * 480 px thumbnail), so what is served is always an image made here, never the client's bytes.
- */
 const notPng = () => badField('picture', 'Send the picture as a PNG image.');
 
 /**
@@ -107,6 +103,10 @@ export async function precheckPicture(file: File): Promise<Uint8Array> {
   return bytes;
 }
 
+/**
+ * The flattened picture: a PNG of the log's proportions, re-encoded as WebP (the picture and a
+ * 480 px thumbnail), so what is served is always an image made here, never the client's bytes.
+ */
 export async function checkPicture(
   bytes: Uint8Array,
   page: { width: number; height: number },

@@ -41,7 +41,6 @@ const getDrawing = createOpenRoute({
     401: errorResponse('A private drawing, and the caller is not signed in'),
     403: privateDrawing,
     404: missing,
-    429: errorResponse('Too many unpacked reads by a client that takes no gzip'),
   },
 });
 
@@ -57,6 +56,7 @@ const getLog = createOpenRoute({
     401: errorResponse('A private drawing, and the caller is not signed in'),
     403: privateDrawing,
     404: missing,
+    429: errorResponse('Too many unpacked reads by a client that takes no gzip'),
   },
 });
 
