@@ -81,7 +81,8 @@ const envSchema = z
     VIDEO_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(500),
     /**
      * Proxies in front that may say who the client is (X-Forwarded-For): off by default; a hop
-     * count (`1` behind one load balancer) or a comma-separated list of the proxies' addresses.
+     * count (`1` behind one load balancer), a comma-separated list of the proxies' addresses, or a
+     * hop count with the addresses its nearest proxy connects from (`2,10.0.0.5`).
      */
     TRUST_PROXY: z
       .string()

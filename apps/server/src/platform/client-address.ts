@@ -4,11 +4,12 @@ import type { Context } from 'hono';
 
 /**
  * Which proxies in front of the server may say who the client is (TRUST_PROXY): none (the socket's
- * address is the client's), the nearest `hops` of them, or those at the listed addresses.
+ * address is the client's), the nearest `hops` of them (only when the nearest connects from one
+ * of `from`, if given), or those at the listed addresses.
  */
 export type TrustedProxies =
   | { kind: 'none' }
-  | { kind: 'hops'; hops: number }
+  | { kind: 'hops'; hops: number; from?: ReadonlySet<string> }
   | { kind: 'addresses'; addresses: ReadonlySet<string> };
 
 /** The header the identity routes hand Better Auth the client's address in. */
@@ -17,18 +18,25 @@ export const clientAddressHeader = 'x-glossy-client-address';
 /** IPv4 written as IPv6 (`::ffff:10.0.0.1`, as dual-stack sockets report it) is the IPv4 one. */
 const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 
-/** TRUST_PROXY: empty or `false` (off), a hop count (`1`), or a comma-separated list of addresses. */
+/**
+ * TRUST_PROXY: empty or `false` (off), a hop count (`1`), a comma-separated list of addresses, or
+ * a hop count with the addresses its nearest proxy connects from (`2,10.0.0.5`).
+ */
 export function parseTrustProxy(value: string | undefined): TrustedProxies | string {
   const text = (value ?? '').trim();
   if (text === '' || text === 'false' || text === '0') return { kind: 'none' };
-  if (/^\d+$/.test(text)) {
-    const hops = Number(text);
-    return hops <= 32 ? { kind: 'hops', hops } : 'a hop count is at most 32';
-  }
-  const addresses = text.split(',').map((part) => plain(part.trim()));
+  const parts = text.split(',').map((part) => part.trim());
+  const counts = parts.filter((part) => /^\d+$/.test(part));
+  if (counts.length > 1) return 'give one hop count at most';
+  const hops = counts.length === 1 ? Number(counts[0]) : undefined;
+  if (hops !== undefined && (hops < 1 || hops > 32)) return 'a hop count is from 1 to 32';
+  const addresses = parts.filter((part) => !/^\d+$/.test(part)).map(plain);
   const wrong = addresses.find((address) => isIP(address) === 0);
   if (wrong !== undefined) return `"${wrong}" is neither a hop count nor an IP address`;
-  return { kind: 'addresses', addresses: new Set(addresses) };
+  if (hops === undefined) return { kind: 'addresses', addresses: new Set(addresses) };
+  return addresses.length === 0
+    ? { kind: 'hops', hops }
+    : { kind: 'hops', hops, from: new Set(addresses) };
 }
 
 /**
@@ -43,6 +51,8 @@ export function clientAddress(
 ): string {
   const socket = socketAddress ? plain(socketAddress) : 'unknown';
   if (trust.kind === 'none' || !forwardedFor) return socket;
+  // A hop count believes the header from anyone who can reach the port, unless told from where.
+  if (trust.kind === 'hops' && trust.from && !trust.from.has(socket)) return socket;
   const forwarded = forwardedFor
     .split(',')
     .map((part) => plain(part.trim()))
