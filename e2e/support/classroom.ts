@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface OutlineLesson {
@@ -46,15 +47,96 @@ export async function pageToken(page: Page): Promise<string> {
   return token!;
 }
 
-/** Marks lessons done through the API, as if the student had finished them in another tab. */
-export async function completeThroughApi(page: Page, lessons: OutlineLesson[]) {
+/** The demo lessons' video (/media/hero/hero.mp4) is nine seconds long. */
+const demoVideoSec = 9;
+/**
+ * Long enough for the server to take a demo video as watched (nine seconds at twice the speed,
+ * the fastest a player plays) and a demo article as read (a few seconds for its few words).
+ */
+const timeToFinishMs = 5_000;
+
+/** A one-stroke log on the sketchpad's page, as a hand-in's drawing. */
+const oneStroke = {
+  format: 'glossy-drawer/stroke-log',
+  version: 1,
+  width: 1000,
+  height: 500,
+  scale: 1,
+  background: '#ffffff',
+  ops: [
+    {
+      t: 'stroke',
+      layer: 'layer-1',
+      brush: 'pen',
+      color: '#223344',
+      size: 6,
+      opacity: 1,
+      stabilizer: 0,
+      pressure: 'simulate',
+      seed: 1,
+      points: Array.from({ length: 30 }, (_, k) => [100 + k * 10, 200, 0.5, 0, 0, k * 10]).flat(),
+    },
+  ],
+};
+
+/** Saves a small drawing and hands it in for the exercise, which is what finishes it. */
+async function handInThroughApi(page: Page, headers: Record<string, string>, lessonId: string) {
+  const png = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 400;
+    canvas.height = 200;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#f4efe6';
+    context.fillRect(0, 0, 400, 200);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  const saved = await page.request.post('/api/drawings', {
+    headers,
+    multipart: {
+      title: 'Practice',
+      log: {
+        name: 'log.json.gz',
+        mimeType: 'application/gzip',
+        buffer: gzipSync(JSON.stringify(oneStroke)),
+      },
+      picture: { name: 'drawing.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const { insertedId } = (await saved.json()) as { insertedId: string };
+  const handedIn = await page.request.post('/api/projects', {
+    headers,
+    data: { lessonId, drawingId: insertedId },
+  });
+  expect(handedIn.status(), await handedIn.text()).toBe(201);
+}
+
+/**
+ * Finishes lessons through the API as the server judges them, as if the student had done them in
+ * another tab: an exercise by a hand-in; a video by its player's reports, from its start and then
+ * its end; an article by marking it read once it has been open long enough. The clocks of all of
+ * them start together, so the journey waits once.
+ */
+export async function finishThroughApi(page: Page, lessons: OutlineLesson[]) {
   const headers = { authorization: `Bearer ${await pageToken(page)}` };
-  for (const lesson of lessons) {
-    const res = await page.request.post(`/api/lessons/${lesson._id}/progress`, {
-      data: { completed: true },
-      headers,
-    });
+  const report = async (lesson: OutlineLesson, data: object) => {
+    const res = await page.request.post(`/api/lessons/${lesson._id}/progress`, { data, headers });
     expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()) as { completed: boolean };
+  };
+  const timed = lessons.filter((lesson) => lesson.kind !== 'exercise');
+  for (const lesson of timed) await report(lesson, { positionSec: 0 });
+  const started = Date.now();
+  for (const lesson of lessons.filter((one) => one.kind === 'exercise')) {
+    await handInThroughApi(page, headers, lesson._id);
+  }
+  await page.waitForTimeout(Math.max(0, timeToFinishMs - (Date.now() - started)));
+  for (const lesson of timed) {
+    const done = await report(
+      lesson,
+      lesson.kind === 'video' ? { positionSec: demoVideoSec } : { completed: true },
+    );
+    expect(done.completed, lesson.title).toBe(true);
   }
 }
 

@@ -11,8 +11,13 @@ import { adminEnv, bearer, signUp, type SignedIn } from './support/actors';
 import {
   articleOnly,
   buyCourse,
+  demoVideoSec,
+  handInFor,
   publishCourse,
+  readThrough,
+  spendTime,
   videoOnly,
+  watchThrough,
   type PublishedCourse,
 } from './support/classroom';
 import { expectError, expectJson } from './support/http';
@@ -114,32 +119,47 @@ describeEachBackend(
       await expectError(await progress(maya, id, { completed: true }), 404);
     });
 
-    it('keeps the position always and marks a video done at 90% of its length', async () => {
-      const saved = await expectJson(
-        await progress(sam, shortVideo, { positionSec: 42.5 }),
+    it('judges a video watched from the player’s reports over time: 90% of its real length', async () => {
+      // Declared 100 seconds by its instructor, the file is nine: the file's own length counts.
+      expect((await lesson(sam, shortVideo)).status).toBe(200);
+      const early = await expectJson(
+        await progress(sam, shortVideo, { positionSec: 4 }),
         200,
         progressAnswer,
       );
-      expect(saved).toEqual({ completed: false, percent: 0, certificateId: null });
+      expect(early).toEqual({ completed: false, percent: 0, certificateId: null });
       const resumed = await expectJson(await lesson(sam, shortVideo), 200, lessonContent);
-      expect(resumed.progress).toEqual({ completed: false, positionSec: 42.5 });
+      expect(resumed.progress).toEqual({ completed: false, positionSec: 4 });
+      const claim = await progress(sam, shortVideo, { completed: true });
+      expect((await expectError(claim, 409)).error.message).toMatch(/^Watch the video first: \d/);
+      // Skipping ahead earns only what the clock allows: ten seconds later, the end is 5 more.
+      await spendTime(ctx, sam, shortVideo, 10);
+      const skipped = await progress(sam, shortVideo, { positionSec: demoVideoSec });
+      expect((await expectJson(skipped, 200, progressAnswer)).completed).toBe(false);
+      // Played again from the start, the whole of it counts: it finishes itself.
+      await progress(sam, shortVideo, { positionSec: 0 });
+      await spendTime(ctx, sam, shortVideo, demoVideoSec);
       const watched = await expectJson(
-        await progress(sam, shortVideo, { positionSec: 90 }),
+        await progress(sam, shortVideo, { positionSec: demoVideoSec }),
         200,
         progressAnswer,
       );
       expect(watched).toMatchObject({ completed: true, percent: 25 });
-      // Seeking back to the start does not undo it; only completed:false does.
+      // Seeking back to the start does not undo it; only completed:false does, and what was
+      // watched stays watched.
       expect(
         (await expectJson(await progress(sam, shortVideo, { positionSec: 3 }), 200, progressAnswer))
           .completed,
       ).toBe(true);
-      const undone = await progress(sam, shortVideo, { completed: false, positionSec: 95 });
+      const undone = await progress(sam, shortVideo, { completed: false, positionSec: 5 });
       expect(await expectJson(undone, 200, progressAnswer)).toMatchObject({
         completed: false,
         percent: 0,
       });
-      // The 90% rule is for videos: an article is read when the student says so.
+      const redone = await progress(sam, shortVideo, { completed: true });
+      expect((await expectJson(redone, 200, progressAnswer)).completed).toBe(true);
+      await progress(sam, shortVideo, { completed: false });
+      // The 90% rule is for videos: a position never finishes an article.
       const read = await expectJson(
         await progress(sam, article, { positionSec: 10_000 }),
         200,
@@ -148,8 +168,51 @@ describeEachBackend(
       expect(read.completed).toBe(false);
     });
 
+    it('gives nothing for completed sent for ten lessons in a second', async () => {
+      const many = await publishCourse(ctx, admin, maya, [
+        ...Array.from({ length: 4 }, (_, i) => videoOnly(`Clip ${i + 1}`, 60)),
+        ...Array.from({ length: 3 }, (_, i) => articleOnly(`Note ${i + 1}`)),
+        ...Array.from({ length: 3 }, (_, i) => exerciseLesson(`Drill ${i + 1}`)),
+      ]);
+      const rusher = await signUp(ctx, 'rusher@classroom.test');
+      await buyCourse(ctx, rusher, many.courseId);
+      const refusals = await Promise.all(
+        many.lessonIds.map(async (id) => {
+          await lesson(rusher, id);
+          await progress(rusher, id, { positionSec: demoVideoSec });
+          const res = await progress(rusher, id, { completed: true });
+          return (await expectError(res, 409)).error.message;
+        }),
+      );
+      expect(refusals.filter((m) => m.startsWith('Watch the video first'))).toHaveLength(4);
+      expect(refusals.filter((m) => /more to read it first\.$/.test(m))).toHaveLength(3);
+      expect(refusals.filter((m) => m.startsWith('Hand in a drawing'))).toHaveLength(3);
+      const state = await expectJson(
+        await send(ctx, rusher, 'GET', `/api/courses/${many.courseId}/progress`),
+        200,
+        courseProgress,
+      );
+      expect(state).toMatchObject({ percent: 0, completedLessonIds: [], certificateId: null });
+      // The same student, given the time and the practice, finishes each kind.
+      expect(
+        (await expectJson(await watchThrough(ctx, rusher, many.lessonIds[0]!), 200, progressAnswer))
+          .completed,
+      ).toBe(true);
+      expect(
+        (await expectJson(await readThrough(ctx, rusher, many.lessonIds[4]!), 200, progressAnswer))
+          .completed,
+      ).toBe(true);
+      expect((await handInFor(ctx, rusher, many.lessonIds[7]!)).status).toBe(201);
+      const after = await expectJson(
+        await send(ctx, rusher, 'GET', `/api/courses/${many.courseId}/progress`),
+        200,
+        courseProgress,
+      );
+      expect(after.percent).toBe(30);
+    });
+
     it('reports the course’s percent and last lesson, in progress and in My Courses', async () => {
-      await progress(sam, article, { completed: true });
+      expect((await readThrough(ctx, sam, article)).status).toBe(200);
       await progress(sam, exercise, { positionSec: 0 });
       const state = await courseState();
       expect(state).toMatchObject({ percent: 25, lastLessonId: exercise, certificateId: null });
@@ -175,16 +238,14 @@ describeEachBackend(
     });
 
     it('issues one certificate when the last lesson is finished, and lists and verifies it', async () => {
-      await progress(sam, preview, { completed: true });
-      await progress(sam, shortVideo, { completed: true });
-      const last = await expectJson(
-        await progress(sam, exercise, { completed: true }),
-        200,
-        progressAnswer,
-      );
-      expect(last).toMatchObject({ completed: true, percent: 100 });
-      expect(last.certificateId).toMatch(/^[0-9a-f-]{36}$/);
-      expect((await courseState()).certificateId).toBe(last.certificateId);
+      expect((await watchThrough(ctx, sam, preview)).status).toBe(200);
+      expect((await watchThrough(ctx, sam, shortVideo)).status).toBe(200);
+      // The hand-in is the exercise's practice: it finishes the exercise, and so the course.
+      expect((await handInFor(ctx, sam, exercise)).status).toBe(201);
+      const finished = await courseState();
+      expect(finished).toMatchObject({ percent: 100 });
+      expect(finished.certificateId).toMatch(/^[0-9a-f-]{36}$/);
+      const last = { certificateId: finished.certificateId };
       // Un-marking and finishing again keeps the one certificate.
       await progress(sam, exercise, { completed: false });
       expect((await courseState()).percent).toBe(75);
@@ -193,7 +254,8 @@ describeEachBackend(
         200,
         progressAnswer,
       );
-      expect(again.certificateId).toBe(last.certificateId);
+      expect(again).toMatchObject({ completed: true, percent: 100 });
+      expect((await courseState()).certificateId).toBe(last.certificateId);
       const mine = await expectJson(
         await send(ctx, sam, 'GET', '/api/certificates'),
         200,
@@ -233,6 +295,10 @@ describeEachBackend(
     it('issues the certificate when the last two lessons are finished at the same moment', async () => {
       const pair = await publishCourse(ctx, admin, maya, [articleOnly('One'), articleOnly('Two')]);
       await buyCourse(ctx, stranger, pair.courseId);
+      for (const id of pair.lessonIds) {
+        await progress(stranger, id, { positionSec: 0 });
+        await spendTime(ctx, stranger, id, 30);
+      }
       const answers = await Promise.all(
         pair.lessonIds.map(async (id) =>
           expectJson(await progress(stranger, id, { completed: true }), 200, progressAnswer),

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { submissionDetail, uploadAnswer } from '@glossy/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { uploads } from '../src/db/schema';
 import { adminEnv, bearer, signUp, type SignedIn } from './support/actors';
 import { expectError, expectJson } from './support/http';
 import {
@@ -187,6 +190,21 @@ describeEachBackend(
       expect(named.url).toMatch(/\.webm$/);
       const chapter = await addChapter(ctx, maya, submissionId, 'Videos');
       await addLesson(ctx, maya, chapter, videoLesson('Uploaded', url));
+    });
+
+    it('measures an uploaded video’s real length from its header, whatever the lesson says', async () => {
+      const lengthOf = async (body: Uint8Array, type: string) => {
+        const { url } = await expectJson(await uploadVideo(maya, body, type), 201, uploadAnswer);
+        const key = url.replace(/^\/uploads\//, '');
+        const [row] = await ctx.db.select().from(uploads).where(eq(uploads.key, key));
+        return row?.mediaSec;
+      };
+      const hero = (name: string) =>
+        readFileSync(new URL(`../../web/public/media/hero/${name}`, import.meta.url));
+      expect(await lengthOf(hero('hero.mp4'), 'video/mp4')).toBeCloseTo(9, 0);
+      expect(await lengthOf(hero('hero.webm'), 'video/webm')).toBeCloseTo(9, 0);
+      // A file whose header does not say is kept, its length unknown.
+      expect(await lengthOf(mp4(2048), 'video/mp4')).toBeNull();
     });
 
     it('refuses what is not a video (415), too large (413), empty (400), and students (403)', async () => {

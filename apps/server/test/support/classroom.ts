@@ -5,8 +5,11 @@ import {
   submissionDetail,
   type LessonInput,
 } from '@glossy/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { lessonProgress } from '../../src/db/schema';
 import type { SignedIn } from './actors';
+import { createDrawing } from './drawings';
 import { expectJson } from './http';
 import { addChapter, addLesson, send, submitCourse } from './studio';
 import type { TestApp } from './test-app';
@@ -79,3 +82,40 @@ export const videoOnly = (
   videoUrl: '/media/hero/hero.mp4',
   ...extra,
 });
+
+/**
+ * Moves a student's clock in a lesson back, as if they had spent `seconds` more in it since its
+ * first report (an article) or the player's last (a video): what completion is measured by.
+ */
+export async function spendTime(ctx: TestApp, who: SignedIn, lessonId: string, seconds: number) {
+  await ctx.db
+    .update(lessonProgress)
+    .set({ reportedAt: sql`${lessonProgress.reportedAt} - make_interval(secs => ${seconds})` })
+    .where(and(eq(lessonProgress.userId, who.userId), eq(lessonProgress.lessonId, lessonId)));
+}
+
+/** The demo video the test lessons play (/media/hero/hero.mp4) is nine seconds long. */
+export const demoVideoSec = 9;
+
+/** Plays a video lesson from the start to the end, as its player reports it. */
+export async function watchThrough(ctx: TestApp, who: SignedIn, lessonId: string) {
+  const report = (positionSec: number) =>
+    send(ctx, who, 'POST', `/api/lessons/${lessonId}/progress`, { positionSec });
+  expect((await report(0)).status).toBe(200);
+  await spendTime(ctx, who, lessonId, demoVideoSec);
+  return report(demoVideoSec);
+}
+
+/** Opens an article (its page reports that), reads it for long enough, and marks it read. */
+export async function readThrough(ctx: TestApp, who: SignedIn, lessonId: string) {
+  const progress = `/api/lessons/${lessonId}/progress`;
+  expect((await send(ctx, who, 'POST', progress, { positionSec: 0 })).status).toBe(200);
+  await spendTime(ctx, who, lessonId, 30);
+  return send(ctx, who, 'POST', progress, { completed: true });
+}
+
+/** Hands in a new drawing for an exercise, which is what finishes it. */
+export async function handInFor(ctx: TestApp, who: SignedIn, lessonId: string) {
+  const drawingId = await createDrawing(ctx, who);
+  return send(ctx, who, 'POST', '/api/projects', { lessonId, drawingId });
+}

@@ -89,7 +89,9 @@ describe('Lesson kinds', () => {
       screen.getByRole('link', { name: 'Practise on the sketchpad' }).getAttribute('href'),
     ).toBe(`/learn/${courseId}/l3/practise`);
     expect(screen.getByText(/The instructor’s demo, stroke by stroke/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Mark as done' })).toBeTruthy();
+    // The hand-in finishes an exercise: there is nothing to mark by hand.
+    expect(screen.getByText(/^Hand in a drawing from the sketchpad/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Mark as/ })).toBeNull();
   });
 
   it('puts the lesson discussion under the lesson', async () => {
@@ -107,7 +109,11 @@ describe('Marking lessons done', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as read' }));
     await screen.findByRole('button', { name: 'Mark as not done' });
     const posts = callsTo(fetchMock, 'POST', '/api/lessons/l2/progress');
-    expect(posts.map(([, init]) => bodyOf(init))).toEqual([{ completed: true }]);
+    // Opening it starts the server's reading time; the mark is judged against it.
+    expect(posts.map(([, init]) => bodyOf(init))).toEqual([
+      { positionSec: 0 },
+      { completed: true },
+    ]);
     expect(new Headers(posts[0]![1]!.headers).get('Authorization')).toBe('Bearer test-token');
     expect(screen.getByText('Read')).toBeTruthy();
     expect(outline().getByRole('link', { current: 'page' }).textContent).toMatch(/^Done: /);
@@ -140,18 +146,21 @@ describe('Marking lessons done', () => {
 
   it('celebrates the last lesson with the way to the certificate', async () => {
     stubClassroom({
-      lessons: { l3: exerciseLesson() },
+      lessons: { l2: aLesson() },
       progress: {
-        completedLessonIds: ['l1', 'l2'],
+        completedLessonIds: ['l1', 'l3'],
         percent: 66,
-        lastLessonId: 'l2',
+        lastLessonId: 'l3',
         certificateId: null,
       },
-      onProgress: () => ({ completed: true, percent: 100, certificateId: 'cert-9' }),
+      onProgress: (_id, body) =>
+        body.completed
+          ? { completed: true, percent: 100, certificateId: 'cert-9' }
+          : { completed: false, percent: 66, certificateId: null },
     });
-    renderPlayer(`/learn/${courseId}/l3`);
+    renderPlayer(`/learn/${courseId}/l2`);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark as done' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as read' }));
     expect(await screen.findByRole('heading', { name: 'You finished the course!' })).toBeTruthy();
     const links = screen.getAllByRole('link', { name: 'View your certificate' });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([

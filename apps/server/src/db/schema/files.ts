@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt } from './columns';
 
@@ -15,6 +15,8 @@ export const uploads = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['picture', 'video', 'captions'] }).notNull(),
     use: text('use', { enum: ['public', 'lesson'] }),
+    /** A video's length as its own header gives it; null when unknown or not a video. */
+    mediaSec: real('media_sec'),
     createdAt: createdAt(),
   },
   (t) => [index('uploads_owner_idx').on(t.ownerId)],

@@ -10,8 +10,10 @@ import { createApi, createOpenRoute, createRoute } from '../../platform/api';
 import { requireUser } from '../../platform/caller';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
+import { videoLengths } from '../files/video-lengths';
 import { certificateStore } from './certificate-store';
-import { lessonStore } from './lesson-store';
+import { readSeconds, type LessonDemand } from './completion';
+import { lessonStore, type FoundLesson } from './lesson-store';
 import { enrolledCourse, enrolledLesson, openLesson } from './policy';
 import { presentLessonContent } from './presenter';
 import { progressStore } from './progress-store';
@@ -38,7 +40,7 @@ const saveProgress = createRoute({
   path: '/lessons/{id}/progress',
   tags,
   summary:
-    'Saves the student’s place in a lesson; completed:true marks it done (a video also when the position reaches 90% of its length), completed:false un-marks it. Finishing the last lesson issues the certificate',
+    'Saves the student’s place in a lesson. Whether it is done is the server’s judgement: a video once the player’s reports over time add up to 90% of its real length (it finishes itself), an article once long enough has passed since its first report (the page sends one on opening) and the student marks it, an exercise once a drawing is handed in; completed:true before then is a 409 that says what is left, completed:false un-marks it. Finishing the last lesson issues the certificate',
   request: { params: lessonIdParam, body: jsonBody(progressInput) },
   responses: {
     200: json(progressAnswer, 'Saved'),
@@ -46,6 +48,7 @@ const saveProgress = createRoute({
     401: unauthenticated,
     403: errorResponse('Not enrolled in the course'),
     404: errorResponse('No such lesson, or its course is not published'),
+    409: errorResponse('Marked done before the lesson is: the message says what is left'),
     429: errorResponse('Too many saves'),
   },
 });
@@ -64,13 +67,21 @@ const getCourseProgress = createRoute({
   },
 });
 
-/** Watched: the position has reached 90% of the video's length. */
-const watchedShare = 0.9;
-
 export function lessonRoutes({ db, fileLinks }: ModuleDeps) {
   const lessons = lessonStore(db);
   const progress = progressStore(db);
   const certificates = certificateStore(db);
+  const lengths = videoLengths(db);
+
+  /** What the lesson asks before it counts as done (completion.ts). */
+  async function demandOf({ lesson }: FoundLesson, studentId: string): Promise<LessonDemand> {
+    if (lesson.kind === 'video') {
+      const measured = await lengths.of(lesson.videoUrl);
+      return { kind: 'video', lengthSec: measured ?? (lesson.durationSec || null) };
+    }
+    if (lesson.kind === 'article') return { kind: 'article', readSec: readSeconds(lesson.article) };
+    return { kind: 'exercise', handedIn: await progress.handedIn(studentId, lesson.id) };
+  }
 
   return createApi()
     .openapi(getLesson, async (c) => {
@@ -81,20 +92,13 @@ export function lessonRoutes({ db, fileLinks }: ModuleDeps) {
     .openapi(saveProgress, async (c) => {
       const actor = await requireUser(c.var.caller);
       const found = enrolledLesson(await lessons.findLesson(c.req.valid('param').id, actor.id));
-      const { completed, positionSec } = c.req.valid('json');
       const { lesson, course } = found;
-      const reachedEnd =
-        lesson.kind === 'video' &&
-        positionSec !== undefined &&
-        lesson.durationSec > 0 &&
-        positionSec >= watchedShare * lesson.durationSec;
       const answer = await progress.record({
         userId: actor.id,
         lessonId: lesson.id,
         courseId: course.id,
-        completed,
-        positionSec,
-        reachedEnd,
+        report: c.req.valid('json'),
+        demand: await demandOf(found, actor.id),
         certificate: {
           studentName: actor.name,
           courseName: course.name,

@@ -7,9 +7,11 @@ import {
   courses,
   enrollments,
   lessonProgress,
+  projects,
 } from '../../db/schema';
 import { orGone } from '../../platform/db-errors';
 import { issueCertificate, type NewCertificate } from './certificate-store';
+import { freshState, judgeReport, type LessonDemand, type LessonReport } from './completion';
 
 /** Whole percent done; 100 only once every lesson is. A course without lessons is at 0. */
 export const percentOf = (done: number, total: number) =>
@@ -62,21 +64,26 @@ export interface ProgressStep {
   userId: string;
   lessonId: string;
   courseId: string;
-  /** What the student said (true: done, false: not done), or undefined to keep what was. */
-  completed?: boolean;
-  positionSec?: number;
-  /** The video has played far enough to count as watched. */
-  reachedEnd: boolean;
+  report: LessonReport;
+  demand: LessonDemand;
   /** The certificate to issue if this step finishes the course. */
   certificate: Omit<NewCertificate, 'userId' | 'courseId'>;
 }
+
+const stateColumns = {
+  completed: lessonProgress.completed,
+  positionSec: lessonProgress.positionSec,
+  watchedSec: lessonProgress.watchedSec,
+  reportedAt: lessonProgress.reportedAt,
+};
 
 /** Lesson progress, and the percent and certificate that follow from it. */
 export function progressStore(db: Db) {
   return {
     /**
-     * Saves the step and, when it completes the last lesson left, issues the certificate in the
-     * same transaction. `certificateId` is set only when this step finished the course.
+     * Judges the step (completion.ts) and saves it; when it completes the last lesson left, issues
+     * the certificate in the same transaction. `certificateId` is set only when this step finished
+     * the course.
      */
     async record(step: ProgressStep) {
       const { userId, lessonId, courseId } = step;
@@ -88,23 +95,23 @@ export function progressStore(db: Db) {
           .from(enrollments)
           .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
           .for('update');
-        const [before] = await tx
-          .select({ completed: lessonProgress.completed })
+        const [before = freshState] = await tx
+          .select(stateColumns)
           .from(lessonProgress)
           .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lessonId)));
-        const wasDone = before?.completed ?? false;
-        const completed = step.completed ?? (wasDone || step.reachedEnd);
         const now = new Date();
-        const position = step.positionSec === undefined ? {} : { positionSec: step.positionSec };
+        const after = judgeReport(before, step.report, step.demand, now);
+        const { completed } = after;
+        const wasDone = before.completed;
         // A lesson keeps the time it was first finished until the student un-marks it.
         const finishedAt = completed === wasDone ? {} : { completedAt: completed ? now : null };
         await orGone(
           tx
             .insert(lessonProgress)
-            .values({ userId, lessonId, courseId, completed, ...position, ...finishedAt })
+            .values({ userId, lessonId, courseId, ...after, ...finishedAt })
             .onConflictDoUpdate({
               target: [lessonProgress.userId, lessonProgress.lessonId],
-              set: { completed, ...position, ...finishedAt, updatedAt: now },
+              set: { ...after, ...finishedAt, updatedAt: now },
             }),
           'Lesson',
         );
@@ -116,6 +123,16 @@ export function progressStore(db: Db) {
           : null;
         return { completed, percent: percentOf(done, total), certificateId };
       });
+    },
+
+    /** Whether the student has handed in a drawing for the lesson (an exercise's practice). */
+    async handedIn(userId: string, lessonId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: projects.id })
+        .from(projects)
+        .where(and(eq(projects.studentId, userId), eq(projects.lessonId, lessonId)))
+        .limit(1);
+      return row !== undefined;
     },
 
     async ofCourse(userId: string, courseId: string) {

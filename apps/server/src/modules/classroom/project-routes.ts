@@ -22,6 +22,7 @@ import { lessonStore } from './lesson-store';
 import { projectOf } from './policy';
 import { notifyHandIn } from './project-mail';
 import { presentCourseProject, presentProject } from './project-presenter';
+import { progressStore } from './progress-store';
 import { projectStore } from './project-store';
 
 const tags = ['classroom'];
@@ -102,6 +103,7 @@ const courseGallery = createRoute({
 export function projectRoutes({ db, config, fileLinks, mailer, rateLimiter }: ModuleDeps) {
   const store = projectStore(db);
   const lessons = lessonStore(db);
+  const progress = progressStore(db);
   const drawings = drawingsStore(db);
   const storage = storageFor(config);
 
@@ -152,6 +154,19 @@ export function projectRoutes({ db, config, fileLinks, mailer, rateLimiter }: Mo
           await Promise.all([storage.remove(pictureKey), storage.remove(thumbnailKey)]);
           throw err;
         });
+      // The hand-in is the exercise's practice: it is done, and may finish the course.
+      await progress.record({
+        userId: actor.id,
+        lessonId,
+        courseId: found.course.id,
+        report: { completed: true },
+        demand: { kind: 'exercise', handedIn: true },
+        certificate: {
+          studentName: actor.name,
+          courseName: found.course.name,
+          instructor: found.course.instructor,
+        },
+      });
       const teacher = await store.instructorOfCourse(found.course.id);
       if (teacher) {
         await notifyHandIn(mailer, config.publicUrl, teacher, {

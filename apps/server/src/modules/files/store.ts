@@ -9,8 +9,8 @@ export type UploadRow = typeof uploads.$inferSelect;
 /** The uploads registry: who uploaded each file, and the first kind of place that named it. */
 export function uploadsStore(db: Db) {
   return {
-    async record(key: string, ownerId: string, kind: FileKind): Promise<void> {
-      await db.insert(uploads).values({ key, ownerId, kind });
+    async record(key: string, ownerId: string, kind: FileKind, mediaSec?: number | null) {
+      await db.insert(uploads).values({ key, ownerId, kind, mediaSec });
     },
 
     async find(key: string): Promise<UploadRow | null> {

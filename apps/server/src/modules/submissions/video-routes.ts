@@ -7,6 +7,7 @@ import { rateLimit } from '../../platform/rate-limit';
 import { storageFor, type StoredExtension } from '../../platform/storage';
 import type { ModuleDeps } from '../deps';
 import { uploadsStore } from '../files/store';
+import { videoLengthProbe } from '../files/video-length';
 import { denied, errorResponse, json, unauthenticated } from '../openapi';
 import { requireTeacher } from './policy';
 
@@ -130,8 +131,15 @@ export function videoRoutes({ config, db, rateLimiter }: ModuleDeps) {
       });
     const url = await storeVideo(body, maxBytes, async (extension, chunks) => {
       const key = `${randomUUID()}.${extension}`;
-      const stored = await storage.putStream(key, chunks, `video/${extension}`);
-      await registry.record(key, actor.id, 'video');
+      const length = videoLengthProbe(extension === 'webm' ? 'webm' : 'mp4');
+      async function* measured() {
+        for await (const chunk of chunks) {
+          length.push(chunk);
+          yield chunk;
+        }
+      }
+      const stored = await storage.putStream(key, measured(), `video/${extension}`);
+      await registry.record(key, actor.id, 'video', length.seconds());
       return stored;
     });
     return c.json({ url }, 201);

@@ -1,18 +1,26 @@
+import type { LessonKind } from '@glossy/contract';
 import { useMarkCompleted, type LessonRef } from './classroom-queries';
 import { PlayerIcon } from './player-icons';
 
+/** What finishes a lesson the student cannot simply mark: the server judges those. */
+const howToFinish: Partial<Record<LessonKind, string>> = {
+  video: 'Watch the video to the end: the lesson is done by itself.',
+  exercise: 'Hand in a drawing from the sketchpad: the exercise is done once it is handed in.',
+};
+
 /**
- * 'Mark as read' (an article) or 'Mark as done' (a video, an exercise), and once done, a quiet
+ * An article's 'Mark as read' (the server takes it once the article has been open long enough to
+ * read, and says so otherwise); for a video or an exercise, what finishes it. Once done, a quiet
  * way back. The state shows at once when the server answers; the sidebar's mark changes with it.
  */
 export function CompletionToggle({
   lesson,
   completed,
-  markLabel,
+  kind,
 }: {
   lesson: LessonRef;
   completed: boolean;
-  markLabel: 'Mark as read' | 'Mark as done';
+  kind: LessonKind;
 }) {
   const mark = useMarkCompleted(lesson);
   const spinner = mark.isPending && (
@@ -26,7 +34,7 @@ export function CompletionToggle({
             <span className="bg-success text-success-content grid size-6 place-items-center rounded-full">
               <PlayerIcon name="check" className="size-4" />
             </span>
-            {markLabel === 'Mark as read' ? 'Read' : 'Done'}
+            {kind === 'article' ? 'Read' : 'Done'}
           </p>
           <button
             type="button"
@@ -39,7 +47,7 @@ export function CompletionToggle({
             Mark as not done
           </button>
         </>
-      ) : (
+      ) : kind === 'article' ? (
         <button
           type="button"
           className="btn btn-primary"
@@ -48,8 +56,16 @@ export function CompletionToggle({
           onClick={() => mark.mutate(true)}
         >
           {spinner || <PlayerIcon name="check" />}
-          {markLabel}
+          Mark as read
         </button>
+      ) : (
+        <p className="text-base-content/80 flex items-center gap-2">
+          <span
+            className="border-base-content/40 size-6 rounded-full border-2"
+            aria-hidden="true"
+          />
+          {howToFinish[kind]}
+        </p>
       )}
       <span role="status" className="sr-only">
         {mark.isSuccess ? (completed ? 'Marked as done' : 'Marked as not done') : ''}

@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { QueryError } from '../../components/ui/QueryError';
 import { ApiError } from '../../lib/api';
 import { useCurriculum } from '../catalog/Syllabus';
-import { ArticleView } from '../submissions/ArticleView';
+import { ArticleLesson } from './ArticleLesson';
 import {
   isLockedError,
   useCourseSummary,
@@ -96,21 +96,12 @@ export default function LessonPage() {
       <title>{`${data.title} | ${data.courseName} | Glossy Drawer`}</title>
       {data.kind === 'video' && <VideoLesson key={data._id} lesson={data} />}
       <LessonHeading ref={headingRef} lesson={data} step={current} total={steps.length} />
-      {data.kind === 'article' &&
-        (data.article?.length ? (
-          <ArticleView blocks={data.article} headingLevel={2} />
-        ) : (
-          <p className="text-base-content/75">This article has no text yet.</p>
-        ))}
+      {data.kind === 'article' && <ArticleLesson key={data._id} lesson={data} />}
       {data.kind === 'exercise' && <ExerciseLesson lesson={data} />}
 
       <div className="border-base-300 space-y-6 border-t pt-8">
         {data.progress && (
-          <CompletionToggle
-            lesson={ref}
-            completed={data.progress.completed}
-            markLabel={data.kind === 'article' ? 'Mark as read' : 'Mark as done'}
-          />
+          <CompletionToggle lesson={ref} completed={data.progress.completed} kind={data.kind} />
         )}
         <LessonNav courseId={courseId} previous={previous} next={next} />
       </div>

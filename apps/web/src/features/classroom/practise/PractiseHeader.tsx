@@ -32,7 +32,7 @@ export function PractiseHeader({ lesson, courseId, back }: Props) {
           <CompletionToggle
             lesson={{ courseId, lessonId: lesson._id }}
             completed={lesson.progress.completed}
-            markLabel="Mark as done"
+            kind="exercise"
           />
         )}
       </div>

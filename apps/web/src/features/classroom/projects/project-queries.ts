@@ -2,6 +2,7 @@ import type { CourseProjectCard, InsertedAnswer, Project, ProjectInput } from '@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/api';
 import { useSession } from '../../accounts/session';
+import { classroomKeys } from '../classroom-queries';
 
 const enc = encodeURIComponent;
 
@@ -67,7 +68,13 @@ export function useHandIn() {
           forbiddenIsAnswer: true,
         })
       ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+    // The hand-in finishes the exercise on the server: the lesson's mark and the percent follow.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+        queryClient.invalidateQueries({ queryKey: classroomKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['enrollments'], refetchType: 'none' }),
+      ]),
   });
 }
 
