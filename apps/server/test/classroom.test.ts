@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   certificate,
   certificateList,
@@ -5,6 +6,7 @@ import {
   enrolledCourseList,
   lessonContent,
   progressAnswer,
+  uploadAnswer,
 } from '@glossy/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { adminEnv, bearer, signUp, type SignedIn } from './support/actors';
@@ -166,6 +168,23 @@ describeEachBackend(
         progressAnswer,
       );
       expect(read.completed).toBe(false);
+    });
+
+    it('takes an uploaded video’s length from the file, not from what its lesson declares', async () => {
+      const upload = await ctx.request('/api/uploads/videos', {
+        method: 'POST',
+        body: readFileSync(new URL('../../web/public/media/hero/hero.mp4', import.meta.url)),
+        headers: { ...bearer(maya), 'content-type': 'video/mp4' },
+      });
+      const { url } = await expectJson(upload, 201, uploadAnswer);
+      const uploaded = await publishCourse(ctx, admin, maya, [
+        videoOnly('Ten minutes, it says', 600, { videoUrl: url }),
+      ]);
+      const viewer = await signUp(ctx, 'viewer@classroom.test');
+      await buyCourse(ctx, viewer, uploaded.courseId);
+      const [only] = uploaded.lessonIds as [string];
+      const watched = await expectJson(await watchThrough(ctx, viewer, only), 200, progressAnswer);
+      expect(watched).toMatchObject({ completed: true, percent: 100 });
     });
 
     it('gives nothing for completed sent for ten lessons in a second', async () => {
