@@ -61,7 +61,7 @@ export function CompletionToggle({
       ) : (
         <p className="text-base-content/80 flex items-center gap-2">
           <span
-            className="border-base-content/40 size-6 rounded-full border-2"
+            className="border-base-content/40 size-6 shrink-0 rounded-full border-2"
             aria-hidden="true"
           />
           {howToFinish[kind]}
