@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   apiSignIn,
@@ -9,6 +10,7 @@ import {
 } from '../support/accounts';
 
 const password = 'journey-password-1';
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 test.describe('accounts', () => {
   test('sign up, land back where I came from, signed in', async ({ page }) => {
@@ -34,6 +36,35 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'SignUp' })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('access-token'))).toMatch(/^ey/);
+  });
+
+  test('a photo from another site is refused with what to do, and an uploaded one becomes mine', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('pictured');
+    await page.goto('/signup');
+    await page.getByLabel('Name', { exact: true }).fill('Pia Pictured');
+    await page.getByLabel('Photo URL').fill('https://elsewhere.example/me.jpg');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+    await page.getByLabel('Accept Terms').check();
+    const submit = page.getByRole('button', { name: 'Sign up', exact: true });
+    await submit.click();
+    const refusal = /^Pictures from other sites are not used here: upload yours instead/;
+    await expect(page.getByRole('alert')).toContainText(refusal);
+    await expect(page.getByLabel('Photo URL')).toHaveAttribute('aria-invalid', 'true');
+
+    await page
+      .getByLabel('Or upload a picture')
+      .setInputFiles(path.join(repoRoot, 'apps/web/public/media/students/student-02.webp'));
+    await expect(page.getByRole('img', { name: 'Your chosen picture' })).toBeVisible();
+    await expect(page.getByLabel('Photo URL')).toHaveValue('');
+    await submit.click();
+    await expect(page.getByText('User created successfully.')).toBeVisible();
+    const session = await page.request.get('/api/auth/get-session');
+    const { user } = (await session.json()) as { user: { image: string | null } };
+    expect(user.image).toMatch(/^\/uploads\/[a-z0-9-]+\.webp$/);
   });
 
   test('a taken email gets a clear message', async ({ page, request, baseURL }) => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { outsidePictureMessage } from '@glossy/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authUsers, users } from '../src/db/schema';
@@ -34,6 +35,9 @@ describeEachBackend('one set of rules for the user record, every way in', (ctx) 
       const res = await signUpWith(ctx, { email, ...fields });
       const body = await expectError(res, 400);
       expect(body.error.fields, JSON.stringify(fields).slice(0, 80)).toHaveProperty(field);
+      // A link to a picture elsewhere is told what to do instead.
+      if (String(fields.image).includes('tracker.example'))
+        expect(body.error.fields!.image).toBe(outsidePictureMessage);
       expect(await identityOf(ctx, email)).toBeUndefined();
     }
     const ok = await signUpWith(ctx, {

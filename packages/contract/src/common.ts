@@ -104,8 +104,19 @@ export const mediaRef = z
  */
 export const ownPicturePath =
   /^\/(uploads\/[a-z0-9][a-z0-9-]{0,99}\.webp|media\/[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.(webp|png|jpe?g|avif|svg))$/;
+/** What to do instead, said to someone who pasted a link to a picture elsewhere. */
+export const outsidePictureMessage =
+  'Pictures from other sites are not used here: upload yours instead, or leave this empty for our artist avatar';
+
 export const ownPicture = z
   .string()
   .trim()
   .max(2048)
-  .regex(ownPicturePath, 'Use an uploaded picture or one of ours');
+  .superRefine((value, ctx) => {
+    if (ownPicturePath.test(value)) return;
+    const elsewhere = /^([a-z][a-z0-9+.-]*:)?\/\//i.test(value);
+    ctx.addIssue({
+      code: 'custom',
+      message: elsewhere ? outsidePictureMessage : 'Use an uploaded picture or one of ours',
+    });
+  });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { articleHref, lineText, longText, ownPicture } from '../src';
+import { articleHref, lineText, longText, outsidePictureMessage, ownPicture } from '../src';
 
 const name = lineText(100);
 const text = longText(5000);
@@ -114,5 +114,16 @@ describe('links and pictures that stay on the site', () => {
     ]) {
       expect(ownPicture.safeParse(path).success, path).toBe(false);
     }
+  });
+
+  it('tells someone who pasted a link to a picture elsewhere what to do instead', () => {
+    const messageFor = (value: string) => ownPicture.safeParse(value).error?.issues[0]?.message;
+    for (const link of [
+      'https://elsewhere.test/me.jpg',
+      'HTTP://x.test/a.png',
+      '//cdn.test/a.webp',
+    ])
+      expect(messageFor(link), link).toBe(outsidePictureMessage);
+    expect(messageFor('/api/users/admin')).toBe('Use an uploaded picture or one of ours');
   });
 });

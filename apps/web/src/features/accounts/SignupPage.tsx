@@ -1,11 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { TextField } from '../../components/form/TextField';
 import { AuthShell } from './AuthShell';
 import { CheckedPasswordField } from './CheckMessage';
 import { FormAlert } from './FormAlert';
 import { GoogleButton } from './GoogleButton';
+import { SignupPicturePicker } from './SignupPicturePicker';
 import { checkConfirmation, checkPassword } from './password-checks';
 import { useSession } from './session';
 import { useReturnPath } from './useReturnPath';
@@ -18,8 +20,10 @@ export default function SignupPage() {
   const location = useLocation();
   const returnTo = useReturnPath();
   const [form, setForm] = useState(emptyForm);
+  const [picture, setPicture] = useState<File | null>(null);
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<string>();
+  const [photoError, setPhotoError] = useState<string>();
   const passwordCheck = checkPassword(form.password);
   const confirmCheck = checkConfirmation(form.password, form.confirm);
   const termsId = useId();
@@ -29,15 +33,29 @@ export default function SignupPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
+    setPhotoError(undefined);
     if (!passwordCheck?.ok) return setError(passwordCheck?.message ?? 'Choose a password.');
     if (!confirmCheck?.ok) return setError('Passwords do not match.');
     try {
-      const { created } = await signUp(form);
+      const { created, pictureFailed } = await signUp({ ...form, picture });
       if (created) toast.success('User created successfully.');
+      if (pictureFailed) {
+        toast.error(`Your picture was not saved: ${pictureFailed} Add it from your profile.`);
+      }
       navigate(returnTo, { replace: true });
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Sign up failed. Please try again.');
+      // A refused photo is said at the field, in words that say what to do.
+      const photo = err instanceof ApiError ? err.fields.image : undefined;
+      setPhotoError(photo);
+      setError(photo ?? (err instanceof Error ? err.message : 'Sign up failed. Please try again.'));
     }
+  };
+
+  const pickPicture = (file: File | null) => {
+    setPicture(file);
+    if (photoError) setError(undefined);
+    setPhotoError(undefined);
+    if (file) setForm((current) => ({ ...current, photo: '' }));
   };
 
   return (
@@ -58,10 +76,13 @@ export default function SignupPage() {
           type="url"
           autoComplete="photo"
           placeholder="Optional"
-          hint="A link to your picture. Leave it empty to use our artist avatar."
+          hint="A picture on this site, or upload yours below. Leave it empty to use our artist avatar."
           value={form.photo}
+          error={photoError}
+          disabled={picture !== null}
           onChange={set('photo')}
         />
+        <SignupPicturePicker picture={picture} onPick={pickPicture} />
         <TextField
           label="E-mail"
           name="email"

@@ -24,12 +24,17 @@ const friendlyMessages: Record<string, string> = {
 
 function toError(status: number, body: unknown): ApiError {
   if (body && typeof body === 'object') {
-    const record = body as { code?: unknown; message?: unknown; error?: { message?: unknown } };
+    const record = body as {
+      code?: unknown;
+      message?: unknown;
+      error?: { message?: unknown; fields?: Record<string, string> };
+    };
     if (typeof record.code === 'string' && friendlyMessages[record.code]) {
       return new ApiError(status, friendlyMessages[record.code]!);
     }
+    // Our own field rules answer in the API's shape: keep which field, for the form to say where.
     if (record.error && typeof record.error.message === 'string')
-      return new ApiError(status, record.error.message);
+      return new ApiError(status, record.error.message, record.error.fields);
     if (typeof record.message === 'string' && record.message)
       return new ApiError(status, record.message);
   }

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { apiRequest, apiSend, onAuthFailure, onTokenRejected, tokenKey } from '../../lib/api';
+import { uploadPicture } from '../../lib/picture-upload';
 import { identityApi, type IdentityUser } from './auth-client';
 
 /** The signed-in user as the original app's identity provider described it (spec §3). */
@@ -23,8 +24,17 @@ export interface SessionUser {
 export interface SignUpInput {
   name: string;
   photo: string;
+  /** A picture chosen to upload, in place of a Photo URL: uploaded once the account exists. */
+  picture?: File | null;
   email: string;
   password: string;
+}
+
+export interface SignUpAnswer {
+  /** Whether the user record is new. */
+  created: boolean;
+  /** The chosen picture could not be uploaded or set: the account is there without it. */
+  pictureFailed?: string;
 }
 
 export interface Session {
@@ -36,11 +46,11 @@ export interface Session {
   /** The API token once issued for the current user. */
   token: string | null;
   signIn(email: string, password: string): Promise<void>;
-  /** Creates the account and its user record; answers whether the record is new. */
-  signUp(input: SignUpInput): Promise<{ created: boolean }>;
+  /** Creates the account and its user record, with its picture when one was chosen to upload. */
+  signUp(input: SignUpInput): Promise<SignUpAnswer>;
   signInWithGoogle(returnTo: string): Promise<void>;
-  /** Creates the user record of an identity if missing (first Google sign-in). */
-  ensureRecord(user: SessionUser): Promise<{ created: boolean }>;
+  /** Creates the user record of an identity if missing (first Google sign-in); `id` when new. */
+  ensureRecord(user: SessionUser): Promise<{ created: boolean; id: string | null }>;
   logout(): Promise<void>;
   /** Re-reads the identity session; answers the signed-in user, if any. */
   reload(): Promise<SessionUser | null>;
@@ -149,8 +159,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       role: 'student',
       ...(current.photoURL ? { photo: current.photoURL } : {}),
     });
-    return { created: Boolean(answer.insertedId) };
+    return { created: Boolean(answer.insertedId), id: answer.insertedId ?? null };
   }, []);
+
+  /** Uploads the new account's picture and makes it theirs (record and identity alike). */
+  const setFirstPicture = useCallback(
+    async (userId: string, picture: File): Promise<string | undefined> => {
+      try {
+        const url = await uploadPicture(picture);
+        await apiSend('PUT', `/updateUser/${userId}`, { photoValue: url });
+        await reload();
+        return undefined;
+      } catch (err) {
+        return err instanceof Error ? err.message : 'The picture could not be uploaded.';
+      }
+    },
+    [reload],
+  );
 
   const value = useMemo<Session>(
     () => ({
@@ -167,7 +192,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }),
       signUp: (input) =>
         busy(async () => {
-          const photo = input.photo.trim();
+          const photo = input.picture ? '' : input.photo.trim();
           const { user: identity } = await identityApi.signUp({
             name: input.name.trim(),
             email: input.email.trim(),
@@ -175,7 +200,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             ...(photo ? { image: photo } : {}),
           });
           const signedIn = await adopt(identity);
-          return ensureRecord(signedIn!);
+          const { created, id } = await ensureRecord(signedIn!);
+          // An upload needs the account: the picture goes up once it exists.
+          const pictureFailed =
+            input.picture && id ? await setFirstPicture(id, input.picture) : undefined;
+          return { created, ...(pictureFailed ? { pictureFailed } : {}) };
         }),
       signInWithGoogle: (returnTo) =>
         busy(async () => {
@@ -194,7 +223,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           queryClient.clear();
         }),
     }),
-    [user, loading, ready, token, reload, ensureRecord, busy, adopt, forget, queryClient],
+    [
+      user,
+      loading,
+      ready,
+      token,
+      reload,
+      ensureRecord,
+      setFirstPicture,
+      busy,
+      adopt,
+      forget,
+      queryClient,
+    ],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
-import { maxUploadBytes, uploadImage } from './api';
+import { pictureProblem, uploadPicture } from '../../lib/picture-upload';
 import { ImageIcon } from './icons';
 import { isSameOrigin } from './images';
 
@@ -36,12 +36,9 @@ export function ImageUpload({
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      setError('Choose an image file (PNG, JPEG, WebP or GIF).');
-      return;
-    }
-    if (file.size > maxUploadBytes) {
-      setError('That picture is larger than 5 MB. Choose a smaller one.');
+    const problem = pictureProblem(file);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(undefined);
@@ -51,7 +48,7 @@ export function ImageUpload({
     setUploading(true);
     onChange({ url: current ?? '', uploading: true });
     try {
-      const url = await uploadImage(file);
+      const url = await uploadPicture(file);
       setPreview(url);
       onChange({ url, uploading: false });
     } catch (err) {

@@ -7,7 +7,6 @@ import type {
   Profile,
   ProfileAnswer,
   ProfileUpdate,
-  UploadAnswer,
 } from '@glossy/contract';
 import { ApiError, apiGet, apiRequest, apiSend } from '../../lib/api';
 
@@ -68,12 +67,3 @@ export const deleteComment = (id: string) => apiSend<DeletedAnswer>('DELETE', `/
 
 export const updateProfile = (id: string, update: ProfileUpdate) =>
   apiSend<{ modifiedCount: number }>('PUT', `/updateUser/${id}`, update);
-
-export const maxUploadBytes = 5 * 1024 * 1024;
-
-/** The server re-encodes and stores the picture, and answers where it lives. */
-export async function uploadImage(file: File): Promise<string> {
-  const body = new FormData();
-  body.append('file', file);
-  return (await apiSend<UploadAnswer>('POST', '/uploads', body)).url;
-}

@@ -1,18 +1,7 @@
 import type { UploadAnswer } from '@glossy/contract';
 import { ApiError, savedToken } from '../../lib/api';
-import { maxUploadBytes } from '../community/api';
 
-export { uploadImage as uploadPicture } from '../community/api';
-
-/** What the file pickers offer: the picture types the server re-encodes. */
-export const pictureTypes = 'image/png,image/jpeg,image/webp,image/gif';
-
-/** Why a file cannot go up as a picture, said before it is sent; nothing when it can. */
-export function pictureProblem(file: File): string | undefined {
-  if (!file.type.startsWith('image/')) return 'Choose a picture file (PNG, JPEG, WebP or GIF).';
-  if (file.size > maxUploadBytes) return 'That picture is larger than 5 MB. Choose a smaller one.';
-  return undefined;
-}
+export { pictureProblem, pictureTypes, uploadPicture } from '../../lib/picture-upload';
 
 export const videoTypes = ['video/mp4', 'video/webm'] as const;
 type VideoType = (typeof videoTypes)[number];
