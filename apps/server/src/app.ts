@@ -18,6 +18,7 @@ import { metricsRoutes } from './modules/health/metrics-routes';
 import { healthRoutes } from './modules/health/routes';
 import { submissionsRoutes } from './modules/submissions/routes';
 import { createApi } from './platform/api';
+import { absolutePictures } from './platform/absolute-pictures';
 import { apiContext } from './platform/api-context';
 import { compression } from './platform/compression';
 import { cors } from './platform/cors';
@@ -45,7 +46,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', compression());
   // The API and the spec's JSON files, for the origins of CORS_ORIGINS (none by default).
   const crossOrigin = cors(deps.config.CORS_ORIGINS);
-  for (const path of ['/api/*', ...specFilePaths]) app.use(path, crossOrigin);
+  const pictures = absolutePictures(deps.config);
+  for (const path of ['/api/*', ...specFilePaths]) app.use(path, crossOrigin, pictures);
   app.use('/api/*', apiContext(deps));
 
   mountIdentity(app, deps);

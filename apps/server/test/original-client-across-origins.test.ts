@@ -123,6 +123,34 @@ describeEachBackend(
       expect(url).toMatch(/^\/dashboard\/payment\?order=[0-9a-f-]{36}$/);
     });
 
+    it('names pictures absolutely on PUBLIC_URL for the original client, as paths for our own site', async () => {
+      const site = ctx.config.publicUrl;
+      for (const url of ['/api/courses?limit=3', '/courses.json', '/instructor.json']) {
+        const theirs = (await (
+          await ctx.request(url, { headers: { origin: clientOrigin } })
+        ).json()) as { img?: string }[];
+        const ours = (await (await ctx.request(url)).json()) as { img?: string }[];
+        expect(ours.length, url).toBeGreaterThan(0);
+        expect(theirs.map((one) => one.img)).toEqual(
+          ours.map((one) => one.img && `${site}${one.img}`),
+        );
+        expect(ours.every((one) => one.img?.startsWith('/media/'))).toBe(true);
+      }
+      // Its own user's photo, once uploaded, is absolute too.
+      const pia = await signUp(ctx, 'pia@across.test');
+      const photo = await uploadPicture(ctx, pia);
+      const profile = await ctx.request(`/api/updateUser/${pia.userId}`, {
+        method: 'PUT',
+        json: { photoValue: photo },
+        headers: { authorization: `Bearer ${pia.token}` },
+      });
+      expect(profile.status).toBe(200);
+      const me = await ctx.request(`/api/unikUser?email=${encodeURIComponent(pia.email)}`, {
+        headers: { origin: clientOrigin, authorization: `Bearer ${pia.token}` },
+      });
+      expect(JSON.stringify(await me.json())).toContain(`"${site}${photo}"`);
+    });
+
     it.each(['0', '999999', '99999999999', '01', '-1', '1.5'])(
       'answers a 404, never a 500, for course %s',
       async (id) => {
