@@ -112,7 +112,10 @@ describeEachBackend(
       const crossOrigin = await rawRequest(target, { headers: { origin: listed } });
       expect(crossOrigin.status).toBe(200);
       expect(crossOrigin.headers['access-control-allow-origin']).toBe(listed);
-      expect(crossOrigin.body.equals(cached.body)).toBe(true);
+      // The same answer, its pictures named on this server for the other origin's pages.
+      expect(crossOrigin.body.toString()).toBe(
+        cached.body.toString().replaceAll('"/media/', `"${ctx.config.publicUrl}/media/`),
+      );
       const other = await rawRequest(target, { headers: { origin: unlisted } });
       expect(other.status).toBe(200);
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
