@@ -10,7 +10,6 @@ import {
   type ReactNode,
 } from 'react';
 import { apiRequest, apiSend, onAuthFailure, onTokenRejected, tokenKey } from '../../lib/api';
-import { uploadPicture } from '../../lib/picture-upload';
 import { identityApi, type IdentityUser } from './auth-client';
 
 /** The signed-in user as the original app's identity provider described it (spec §3). */
@@ -166,6 +165,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const setFirstPicture = useCallback(
     async (userId: string, picture: File): Promise<string | undefined> => {
       try {
+        // Loaded only by a sign-up with a picture: the session is on every page's first load.
+        const { uploadPicture } = await import('../../lib/picture-upload');
         const url = await uploadPicture(picture);
         await apiSend('PUT', `/updateUser/${userId}`, { photoValue: url });
         await reload();
