@@ -1,5 +1,5 @@
 // What `npm run backup` and `npm run restore` share: where the embedded database is, and whether
-// a server is running on it (the server writes its pid beside it: apps/server/src/platform/backups.ts).
+// a server is running on it (the server writes its pid beside it: apps/server/src/platform/storage/backups.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 

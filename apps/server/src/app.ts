@@ -17,17 +17,17 @@ import { fileRoutes, filesRoutes } from './modules/files/routes';
 import { metricsRoutes } from './modules/health/metrics-routes';
 import { healthRoutes } from './modules/health/routes';
 import { submissionsRoutes } from './modules/submissions/routes';
-import { createApi } from './platform/api';
-import { absolutePictures } from './platform/absolute-pictures';
-import { apiContext } from './platform/api-context';
-import { compression } from './platform/compression';
-import { cors } from './platform/cors';
-import { crossOriginFilePaths, crossOriginFiles } from './platform/cross-origin-files';
-import { errorBody, handleError } from './platform/errors';
-import { measureRequests } from './platform/metrics';
-import { requestContext } from './platform/request-context';
-import { securityHeaders } from './platform/security-headers';
-import type { StaticSite } from './platform/static-site';
+import { createApi } from './platform/http/api';
+import { absolutePictures } from './platform/cross-origin/absolute-pictures';
+import { apiContext } from './platform/http/api-context';
+import { compression } from './platform/http/compression';
+import { cors } from './platform/cross-origin/cors';
+import { crossOriginFilePaths, crossOriginFiles } from './platform/cross-origin/cross-origin-files';
+import { errorBody, handleError } from './platform/http/errors';
+import { measureRequests } from './platform/observability/metrics';
+import { requestContext } from './platform/http/request-context';
+import { securityHeaders } from './platform/protection/security-headers';
+import type { StaticSite } from './platform/http/static-site';
 import { pageRoutes } from './modules/pages/routes';
 
 export interface AppDeps extends ModuleDeps {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseTrustProxy } from './platform/client-address';
+import { parseTrustProxy } from './platform/protection/client-address';
 import { z } from 'zod';
 
 const optionalText = z

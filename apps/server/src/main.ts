@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config';
-import { createLogger } from './platform/logger';
+import { createLogger } from './platform/observability/logger';
 import { startServer } from './server';
 
 const shutdownGraceMs = 10_000;

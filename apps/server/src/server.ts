@@ -9,18 +9,22 @@ import { seedDemoContent } from './db/seed';
 import { seedDemoStudio, type DemoAccount } from './db/seed/studio';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap';
 import { accountsStore } from './modules/accounts/store';
-import { createIdentity } from './platform/identity';
-import { memoryAnswerCache } from './platform/answer-cache';
-import { sharedAnswerCache } from './platform/shared-answers';
-import { serveBackups } from './platform/backups';
-import { edgeListener } from './platform/edge-listener';
-import { fileLinks } from './platform/file-links';
-import { createMailer } from './platform/mail';
-import { countedRateLimiter, createMetrics } from './platform/metrics';
-import { memoryRateLimiter, redisRateLimiter, scaledRateLimiter } from './platform/rate-limit';
-import { sharedSecret } from './platform/secrets';
-import { loadStaticSite } from './platform/static-site';
-import { tokenService } from './platform/tokens';
+import { createIdentity } from './platform/auth/identity';
+import { memoryAnswerCache } from './platform/edge-cache/answer-cache';
+import { sharedAnswerCache } from './platform/edge-cache/shared-answers';
+import { serveBackups } from './platform/storage/backups';
+import { edgeListener } from './platform/edge-cache/edge-listener';
+import { fileLinks } from './platform/storage/file-links';
+import { createMailer } from './platform/mail/mail';
+import { countedRateLimiter, createMetrics } from './platform/observability/metrics';
+import {
+  memoryRateLimiter,
+  redisRateLimiter,
+  scaledRateLimiter,
+} from './platform/protection/rate-limit';
+import { sharedSecret } from './platform/auth/secrets';
+import { loadStaticSite } from './platform/http/static-site';
+import { tokenService } from './platform/auth/tokens';
 import { paths } from './paths';
 
 export interface RunningServer {

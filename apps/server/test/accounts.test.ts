@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { adminOverview } from '@glossy/contract';
 import { describe, expect, it } from 'vitest';
 import { appSecrets, authAccounts, mailOutbox, users } from '../src/db/schema';
-import { tokenService } from '../src/platform/tokens';
+import { tokenService } from '../src/platform/auth/tokens';
 import {
   adminCredentials,
   adminEnv,

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { memoryAnswerCache, negotiateCoding } from '../src/platform/answer-cache';
+import { memoryAnswerCache, negotiateCoding } from '../src/platform/edge-cache/answer-cache';
 
 const bigBody = JSON.stringify(
   Array.from({ length: 40 }, (_, i) => ({ id: i, name: `Course ${i}`, text: 'lines and shade' })),

@@ -2,7 +2,7 @@ import { errorCodes, paidAnswer, submissionDetail, type Course } from '@glossy/c
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, enrollments, paidCourses, payments } from '../src/db/schema';
-import { databaseRetrySeconds } from '../src/platform/errors';
+import { databaseRetrySeconds } from '../src/platform/http/errors';
 import { adminEnv } from './support/actors';
 import { buyers, someCourses } from './support/commerce';
 import { expectError, expectJson } from './support/http';

@@ -2,11 +2,11 @@ import type { RequestListener } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryAnswerCache } from '../src/platform/answer-cache';
-import { edgeListener } from '../src/platform/edge-listener';
-import { apiHeaderList } from '../src/platform/security-headers';
+import { memoryAnswerCache } from '../src/platform/edge-cache/answer-cache';
+import { edgeListener } from '../src/platform/edge-cache/edge-listener';
+import { apiHeaderList } from '../src/platform/protection/security-headers';
 import { listen, rawRequest, type Listening } from './support/raw-http';
-import { createMetrics } from '../src/platform/metrics';
+import { createMetrics } from '../src/platform/observability/metrics';
 
 const listBody = JSON.stringify(
   Array.from({ length: 30 }, (_, i) => ({ _id: `c${i}`, name: `Course ${i}`, level: 'Beginner' })),

@@ -3,7 +3,7 @@ import { outsidePictureMessage } from '@glossy/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authUsers, users } from '../src/db/schema';
-import { refusedByDatabase } from '../src/platform/db-errors';
+import { refusedByDatabase } from '../src/db/db-errors';
 import { identityHeaders, signUp } from './support/actors';
 import { expectError } from './support/http';
 import { describeEachBackend, type TestApp } from './support/test-app';

@@ -4,7 +4,7 @@ import { captionsMaxBytes, lessonContent, submissionDetail, uploadAnswer } from 
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { appSecrets, courseLessons } from '../src/db/schema';
-import { fileLinks } from '../src/platform/file-links';
+import { fileLinks } from '../src/platform/storage/file-links';
 import { adminEnv, bearer, signUp, type SignedIn } from './support/actors';
 import { buyCourse, publishCourse, videoOnly, type PublishedCourse } from './support/classroom';
 import { expectError, expectJson } from './support/http';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema';
-import { createLogger } from '../src/platform/logger';
-import { createMailer, headerText } from '../src/platform/mail';
+import { createLogger } from '../src/platform/observability/logger';
+import { createMailer, headerText } from '../src/platform/mail/mail';
 import { describeEachBackend } from './support/test-app';
 
 /** A contact form's name that tries to add a recipient once it is in the subject. */

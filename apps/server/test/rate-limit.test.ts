@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryRateLimiter, redisRateLimiter, scaledRateLimiter } from '../src/platform/rate-limit';
+import {
+  memoryRateLimiter,
+  redisRateLimiter,
+  scaledRateLimiter,
+} from '../src/platform/protection/rate-limit';
 import { cuttableProxy } from './support/cuttable-proxy';
 import { recordingLogger, redisAnswers, redisUrl } from './support/redis';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryAnswerCache } from '../src/platform/answer-cache';
-import { sharedAnswerCache } from '../src/platform/shared-answers';
+import { memoryAnswerCache } from '../src/platform/edge-cache/answer-cache';
+import { sharedAnswerCache } from '../src/platform/edge-cache/shared-answers';
 import { recordingLogger, redisAnswers, redisUrl } from './support/redis';
 
 const available = await redisAnswers();

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { s3Storage } from '../src/platform/s3-storage';
-import { localStorage, type Storage } from '../src/platform/storage';
+import { s3Storage } from '../src/platform/storage/s3-storage';
+import { localStorage, type Storage } from '../src/platform/storage/storage';
 import { s3StandIn } from './support/s3-stand-in';
 
 const read = async (stream: ReadableStream<Uint8Array>) =>

@@ -152,7 +152,7 @@ describeEachBackend(
     });
 
     it('a token naming no session (issued before tokens were bound) is refused', async () => {
-      const { tokenService } = await import('../src/platform/tokens');
+      const { tokenService } = await import('../src/platform/auth/tokens');
       const { appSecrets } = await import('../src/db/schema');
       const [secret] = await ctx.db
         .select()

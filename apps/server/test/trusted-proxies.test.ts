@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { authSessions } from '../src/db/schema';
-import { clientAddress, parseTrustProxy } from '../src/platform/client-address';
+import { clientAddress, parseTrustProxy } from '../src/platform/protection/client-address';
 import { identityHeaders, signUp } from './support/actors';
 import { expectError } from './support/http';
 import { withTestApp, type TestApp } from './support/test-app';

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { PoolStats } from '../platform/metrics';
+import type { PoolStats } from '../platform/observability/metrics';
 import * as schema from './schema';
 
 export type Schema = typeof schema;

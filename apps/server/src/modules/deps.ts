@@ -1,13 +1,13 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
-import type { FileLinks } from '../platform/file-links';
-import type { Identity } from '../platform/identity';
-import type { Mailer } from '../platform/mail';
-import type { Metrics } from '../platform/metrics';
-import type { RateLimiter } from '../platform/rate-limit';
-import type { Tokens } from '../platform/tokens';
-import type { AnswerCache } from '../platform/answer-cache';
+import type { FileLinks } from '../platform/storage/file-links';
+import type { Identity } from '../platform/auth/identity';
+import type { Mailer } from '../platform/mail/mail';
+import type { Metrics } from '../platform/observability/metrics';
+import type { RateLimiter } from '../platform/protection/rate-limit';
+import type { Tokens } from '../platform/auth/tokens';
+import type { AnswerCache } from '../platform/edge-cache/answer-cache';
 import type { AccountsStore } from './accounts/store';
 
 /** What a module's routes may use; built once at start. */

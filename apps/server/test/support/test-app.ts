@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import type { App } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Db } from '../../src/db/client';
-import { createLogger } from '../../src/platform/logger';
+import { createLogger } from '../../src/platform/observability/logger';
 import { prepareApp } from '../../src/server';
 import { acquireDatabase, availableBackends, type BackendName } from './backends';
 import { listTables, rowCounts, snapshotTables, type DbSnapshot } from './db-state';

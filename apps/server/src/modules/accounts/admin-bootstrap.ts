@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { authUsers } from '../../db/schema';
-import type { Identity } from '../../platform/identity';
+import type { Identity } from '../../platform/auth/identity';
 import { roleStore } from './role-store';
 import type { AccountsStore } from './store';
 

@@ -1,17 +1,23 @@
 import { identityFields } from '@glossy/contract';
 import type { Context, Hono } from 'hono';
-import { clientAddressHeader } from '../../platform/client-address';
-import type { AppEnv } from '../../platform/context';
+import { clientAddressHeader } from '../../platform/protection/client-address';
+import type { AppEnv } from '../../platform/http/context';
 import {
   nestsTooDeep,
   refuseControlsInJson,
   refuseControlsInUrl,
-} from '../../platform/control-characters';
+} from '../../platform/http/control-characters';
 import { databaseAnswers } from '../../db/client';
-import { AppError, databaseAway, errorBody, invalidInput, zodFields } from '../../platform/errors';
-import { handleWatchingOutages } from '../../platform/identity';
-import { rateLimit, rateLimitBy } from '../../platform/rate-limit';
-import { storageFor } from '../../platform/storage';
+import {
+  AppError,
+  databaseAway,
+  errorBody,
+  invalidInput,
+  zodFields,
+} from '../../platform/http/errors';
+import { handleWatchingOutages } from '../../platform/auth/identity';
+import { rateLimit, rateLimitBy } from '../../platform/protection/rate-limit';
+import { storageFor } from '../../platform/storage/storage';
 import type { ModuleDeps } from '../deps';
 import { namedFiles, type NamedFile } from '../files/named-files';
 

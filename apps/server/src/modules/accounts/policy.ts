@@ -1,4 +1,4 @@
-import type { UserRecord } from '../../platform/context';
+import type { UserRecord } from '../../platform/http/context';
 
 export type AccountsAction =
   'users:list' | 'users:grant-role' | 'users:read-role' | 'users:create-record' | 'admin:overview';

@@ -1,5 +1,5 @@
 import type { UserSummary } from '@glossy/contract';
-import type { UserRecord } from '../../platform/context';
+import type { UserRecord } from '../../platform/http/context';
 
 /** Never more than the directory needs: no profile details, never credentials. */
 export const presentUserSummary = (row: UserRecord): UserSummary => ({

@@ -9,11 +9,11 @@ import {
   type RoleChange,
 } from '@glossy/contract';
 import { z } from 'zod';
-import { createApi, createRoute } from '../../platform/api';
-import { requireUser } from '../../platform/caller';
-import type { Caller, UserRecord } from '../../platform/context';
-import { normalizeEmail } from '../../platform/emails';
-import { AppError, notFound } from '../../platform/errors';
+import { createApi, createRoute } from '../../platform/http/api';
+import { requireUser } from '../../platform/auth/caller';
+import type { Caller, UserRecord } from '../../platform/http/context';
+import { normalizeEmail } from '../../platform/mail/emails';
+import { AppError, notFound } from '../../platform/http/errors';
 import { isUuid } from '../../platform/ids';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';

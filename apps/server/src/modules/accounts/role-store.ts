@@ -2,7 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { authSessions, authUsers, roleChanges, users } from '../../db/schema';
-import type { Role } from '../../platform/context';
+import type { Role } from '../../platform/http/context';
 
 const actors = alias(users, 'actors');
 const subjects = alias(users, 'subjects');

@@ -13,11 +13,11 @@ import {
   type Role,
 } from '@glossy/contract';
 import { z } from 'zod';
-import { createApi, createOpenRoute, createRoute } from '../../platform/api';
-import { requireUser, sessionSignedIn } from '../../platform/caller';
-import type { Caller } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { storageFor } from '../../platform/storage';
+import { createApi, createOpenRoute, createRoute } from '../../platform/http/api';
+import { requireUser, sessionSignedIn } from '../../platform/auth/caller';
+import type { Caller } from '../../platform/http/context';
+import { AppError } from '../../platform/http/errors';
+import { storageFor } from '../../platform/storage/storage';
 import type { ModuleDeps } from '../deps';
 import { namedFiles } from '../files/named-files';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';

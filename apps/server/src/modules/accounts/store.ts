@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authSessions, authUsers, users } from '../../db/schema';
-import type { IdentityUser, Role, UserRecord } from '../../platform/context';
-import { normalizeEmail } from '../../platform/emails';
-import type { TokenClaims } from '../../platform/tokens';
+import type { IdentityUser, Role, UserRecord } from '../../platform/http/context';
+import { normalizeEmail } from '../../platform/mail/emails';
+import type { TokenClaims } from '../../platform/auth/tokens';
 
 export interface NewUserRecord {
   name: string;

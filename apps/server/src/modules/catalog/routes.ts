@@ -9,9 +9,9 @@ import {
   totalCountHeader,
 } from '@glossy/contract';
 import { z } from 'zod';
-import { createApi, createRoute } from '../../platform/api';
-import { validationFailed } from '../../platform/errors';
-import { cachedPublicAnswer } from '../../platform/answer-reply';
+import { createApi, createRoute } from '../../platform/http/api';
+import { validationFailed } from '../../platform/http/errors';
+import { cachedPublicAnswer } from '../../platform/edge-cache/answer-reply';
 import type { ModuleDeps } from '../deps';
 import { errorResponse, json } from '../openapi';
 import { presentCourse, presentInstructor, presentReview } from './presenter';

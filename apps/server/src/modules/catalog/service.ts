@@ -2,7 +2,7 @@ import type { CourseQuery } from '@glossy/contract';
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, instructors, reviews } from '../../db/schema';
-import { notFound } from '../../platform/errors';
+import { notFound } from '../../platform/http/errors';
 import { isUuid } from '../../platform/ids';
 
 /** A course's serial number, within PostgreSQL's integer so a long one is a 404, not a 500. */

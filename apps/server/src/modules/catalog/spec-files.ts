@@ -1,9 +1,9 @@
 import { course, instructor, review } from '@glossy/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { cachedPublicAnswer } from '../../platform/answer-reply';
-import { createApi, createRoute } from '../../platform/api';
-import { readOnly } from '../../platform/read-only';
+import { cachedPublicAnswer } from '../../platform/edge-cache/answer-reply';
+import { createApi, createRoute } from '../../platform/http/api';
+import { readOnly } from '../../platform/http/read-only';
 import type { ModuleDeps } from '../deps';
 import { json } from '../openapi';
 import { presentCourse, presentInstructor, presentReview } from './presenter';

@@ -1,7 +1,7 @@
 import { certificate, certificateIdParam, certificateList } from '@glossy/contract';
-import { createApi, createRoute } from '../../platform/api';
-import { requireUser } from '../../platform/caller';
-import { notFound } from '../../platform/errors';
+import { createApi, createRoute } from '../../platform/http/api';
+import { requireUser } from '../../platform/auth/caller';
+import { notFound } from '../../platform/http/errors';
 import type { ModuleDeps } from '../deps';
 import { errorResponse, json, unauthenticated } from '../openapi';
 import { certificateStore } from './certificate-store';

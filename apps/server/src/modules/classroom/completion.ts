@@ -1,5 +1,5 @@
 import type { ArticleBlock } from '@glossy/contract';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../../platform/http/errors';
 
 /**
  * When a lesson counts as done is the server's judgement, from what it saw over time: a video by

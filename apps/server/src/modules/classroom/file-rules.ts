@@ -2,13 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courseLessons } from '../../db/schema';
 import { openForNow, restricted, type FileRule } from '../files/file-rules';
-import { uploadsPath } from '../../platform/storage';
+import { uploadsPath } from '../../platform/storage/storage';
 
 /** The columns of a lesson where each kind of upload can be used. */
 function lessonUses(path: string, extension: string): SQL {
   if (extension === 'mp4' || extension === 'webm') return sql`${courseLessons.videoUrl} = ${path}`;
   if (extension === 'vtt') return sql`${courseLessons.captionsUrl} = ${path}`;
-  // Keys hold no LIKE wildcards (platform/storage keyPattern), so the path is matched as it is.
+  // Keys hold no LIKE wildcards (platform/storage/storage keyPattern), so the path is matched as it is.
   return sql`(${courseLessons.referenceUrl} = ${path} or ${courseLessons.article}::text like ${`%"${path}"%`})`;
 }
 

@@ -6,8 +6,8 @@ import {
   progressAnswer,
   progressInput,
 } from '@glossy/contract';
-import { createApi, createOpenRoute, createRoute } from '../../platform/api';
-import { requireUser } from '../../platform/caller';
+import { createApi, createOpenRoute, createRoute } from '../../platform/http/api';
+import { requireUser } from '../../platform/auth/caller';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
 import { videoLengths } from '../files/video-lengths';

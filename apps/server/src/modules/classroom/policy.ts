@@ -1,6 +1,6 @@
-import { notSignedIn } from '../../platform/caller';
-import type { Caller, UserRecord } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import { notSignedIn } from '../../platform/auth/caller';
+import type { Caller, UserRecord } from '../../platform/http/context';
+import { AppError, notFound } from '../../platform/http/errors';
 import type { FoundLesson, LessonCourse } from './lesson-store';
 
 /** Who takes part in a course (DESIGN §5): its enrolled students, its instructor and admins. */

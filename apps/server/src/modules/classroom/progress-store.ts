@@ -9,7 +9,7 @@ import {
   lessonProgress,
   projects,
 } from '../../db/schema';
-import { orGone } from '../../platform/db-errors';
+import { orGone } from '../../db/db-errors';
 import { issueCertificate, type NewCertificate } from './certificate-store';
 import { freshState, judgeReport, type LessonDemand, type LessonReport } from './completion';
 

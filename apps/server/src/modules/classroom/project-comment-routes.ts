@@ -7,9 +7,9 @@ import {
   projectCommentList,
   projectIdParam,
 } from '@glossy/contract';
-import { createApi, createRoute } from '../../platform/api';
-import { requireUser } from '../../platform/caller';
-import { AppError } from '../../platform/errors';
+import { createApi, createRoute } from '../../platform/http/api';
+import { requireUser } from '../../platform/auth/caller';
+import { AppError } from '../../platform/http/errors';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
 import { projectOf, teachesProject } from './policy';

@@ -1,4 +1,4 @@
-import type { Mailer } from '../../platform/mail';
+import type { Mailer } from '../../platform/mail/mail';
 
 interface Recipient {
   email: string;

@@ -1,7 +1,7 @@
 import type { CourseProjectCard, Project, ProjectComment } from '@glossy/contract';
-import type { UserRecord } from '../../platform/context';
-import type { FileLinks } from '../../platform/file-links';
-import { uploadsPath } from '../../platform/storage';
+import type { UserRecord } from '../../platform/http/context';
+import type { FileLinks } from '../../platform/storage/file-links';
+import { uploadsPath } from '../../platform/storage/storage';
 import { teachesProject } from './policy';
 import type { ProjectCommentRow, ProjectRow, ProjectStore } from './project-store';
 

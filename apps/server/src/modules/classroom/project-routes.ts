@@ -9,12 +9,12 @@ import {
   projectQuery,
 } from '@glossy/contract';
 import { z } from '@hono/zod-openapi';
-import { createApi, createRoute } from '../../platform/api';
-import { requireUser } from '../../platform/caller';
-import { AppError, notFound } from '../../platform/errors';
-import { gzippedJson } from '../../platform/gzipped-json';
+import { createApi, createRoute } from '../../platform/http/api';
+import { requireUser } from '../../platform/auth/caller';
+import { AppError, notFound } from '../../platform/http/errors';
+import { gzippedJson } from '../../platform/http/gzipped-json';
 import { isUuid } from '../../platform/ids';
-import { storageFor } from '../../platform/storage';
+import { storageFor } from '../../platform/storage/storage';
 import type { ModuleDeps } from '../deps';
 import { drawingsStore } from '../drawing/store';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';

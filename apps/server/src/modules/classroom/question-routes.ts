@@ -10,9 +10,9 @@ import {
   teacherQuestionList,
   totalCountHeader,
 } from '@glossy/contract';
-import { createApi, createOpenRoute, createRoute } from '../../platform/api';
-import { requireUser } from '../../platform/caller';
-import { AppError, notFound } from '../../platform/errors';
+import { createApi, createOpenRoute, createRoute } from '../../platform/http/api';
+import { requireUser } from '../../platform/auth/caller';
+import { AppError, notFound } from '../../platform/http/errors';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
 import { canTeach } from '../submissions/policy';

@@ -9,7 +9,7 @@ import {
   questionAnswers,
   users,
 } from '../../db/schema';
-import { orGone } from '../../platform/db-errors';
+import { orGone } from '../../db/db-errors';
 import { isUuid } from '../../platform/ids';
 import { enrolled, viewerEnrollment } from './lesson-store';
 

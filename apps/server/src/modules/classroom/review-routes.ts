@@ -7,9 +7,9 @@ import {
   insertedAnswer,
   totalCountHeader,
 } from '@glossy/contract';
-import { createApi, createRoute } from '../../platform/api';
-import { requireUser } from '../../platform/caller';
-import { notFound } from '../../platform/errors';
+import { createApi, createRoute } from '../../platform/http/api';
+import { requireUser } from '../../platform/auth/caller';
+import { notFound } from '../../platform/http/errors';
 import type { ModuleDeps } from '../deps';
 import { errorResponse, json, jsonBody, unauthenticated } from '../openapi';
 import { lessonStore } from './lesson-store';

@@ -1,5 +1,5 @@
-import { createApi } from '../../platform/api';
-import { rateLimit, rateLimitBy, signedInAccount } from '../../platform/rate-limit';
+import { createApi } from '../../platform/http/api';
+import { rateLimit, rateLimitBy, signedInAccount } from '../../platform/protection/rate-limit';
 import type { ModuleDeps } from '../deps';
 import { certificateRoutes } from './certificate-routes';
 import { lessonRoutes } from './lesson-routes';

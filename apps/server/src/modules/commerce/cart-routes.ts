@@ -7,10 +7,10 @@ import {
   deletedAnswer,
   insertedAnswer,
 } from '@glossy/contract';
-import { createApi, createRoute } from '../../platform/api';
-import { requireUser } from '../../platform/caller';
-import { isEmailOf } from '../../platform/emails';
-import { AppError, notFound } from '../../platform/errors';
+import { createApi, createRoute } from '../../platform/http/api';
+import { requireUser } from '../../platform/auth/caller';
+import { isEmailOf } from '../../platform/mail/emails';
+import { AppError, notFound } from '../../platform/http/errors';
 import { catalogService } from '../catalog/service';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';

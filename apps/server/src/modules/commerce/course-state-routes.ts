@@ -1,6 +1,6 @@
 import { courseStates } from '@glossy/contract';
-import { createApi, createRoute } from '../../platform/api';
-import { requireUser } from '../../platform/caller';
+import { createApi, createRoute } from '../../platform/http/api';
+import { requireUser } from '../../platform/auth/caller';
 import type { ModuleDeps } from '../deps';
 import { json, unauthenticated } from '../openapi';
 import { commerceStore } from './store';

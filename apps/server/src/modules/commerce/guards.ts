@@ -1,5 +1,5 @@
-import type { UserRecord } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import type { UserRecord } from '../../platform/http/context';
+import { AppError, notFound } from '../../platform/http/errors';
 
 /** Carts, orders and payments are their buyer's alone; an admin sees carts, never pays for one. */
 export const notYours = () => new AppError(403, 'That belongs to another user.');

@@ -1,6 +1,6 @@
-import type { UserRecord } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import type { CheckoutSession, HostedCheckout } from '../../platform/stripe-checkout';
+import type { UserRecord } from '../../platform/http/context';
+import { AppError } from '../../platform/http/errors';
+import type { CheckoutSession, HostedCheckout } from './stripe-checkout';
 import type { ModuleDeps } from '../deps';
 import { orderNumber } from './presenter';
 import { receiptOf, sendReceipt } from './receipt';

@@ -10,18 +10,18 @@ import {
   paymentInput,
   paymentList,
 } from '@glossy/contract';
-import { createApi, createRoute } from '../../platform/api';
-import { requireUser } from '../../platform/caller';
-import type { UserRecord } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import type { PaymentProvider } from '../../platform/payments';
-import { rateLimit } from '../../platform/rate-limit';
+import { createApi, createRoute } from '../../platform/http/api';
+import { requireUser } from '../../platform/auth/caller';
+import type { UserRecord } from '../../platform/http/context';
+import { AppError } from '../../platform/http/errors';
+import type { PaymentProvider } from './payments';
+import { rateLimit } from '../../platform/protection/rate-limit';
 import { presentEnrolledCourse } from '../classroom/presenter';
 import { progressStore } from '../classroom/progress-store';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
 import { ownedBy } from './guards';
-import { linkForCaller } from '../../platform/caller-origin';
+import { linkForCaller } from '../../platform/cross-origin/caller-origin';
 import { receiptPath, type HostedOrders } from './hosted-checkout';
 import { presentOrder, presentPayment } from './presenter';
 import { receiptOf, sendReceipt } from './receipt';

@@ -12,8 +12,8 @@ import {
   payments,
 } from '../../db/schema';
 import { recountStudents } from '../../db/ratings';
-import { isUniqueViolation } from '../../platform/db-errors';
-import type { ChargeResult } from '../../platform/payments';
+import { isUniqueViolation } from '../../db/db-errors';
+import type { ChargeResult } from './payments';
 
 export type PaymentRow = typeof payments.$inferSelect & { courses: string[] };
 

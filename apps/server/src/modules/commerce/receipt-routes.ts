@@ -1,7 +1,7 @@
 import { orderIdParam, receipt } from '@glossy/contract';
-import { createApi, createRoute } from '../../platform/api';
-import { requireUser } from '../../platform/caller';
-import type { PaymentProvider } from '../../platform/payments';
+import { createApi, createRoute } from '../../platform/http/api';
+import { requireUser } from '../../platform/auth/caller';
+import type { PaymentProvider } from './payments';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, unauthenticated } from '../openapi';
 import { ownedBy } from './guards';

@@ -1,6 +1,6 @@
 import type { PaymentProviderName, Receipt } from '@glossy/contract';
-import type { UserRecord } from '../../platform/context';
-import type { Mailer } from '../../platform/mail';
+import type { UserRecord } from '../../platform/http/context';
+import type { Mailer } from '../../platform/mail/mail';
 import { presentOrder, presentPayment } from './presenter';
 import type { commerceStore, OrderRow } from './store';
 

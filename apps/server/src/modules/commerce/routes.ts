@@ -1,5 +1,5 @@
-import { createApi } from '../../platform/api';
-import { paymentProvider } from '../../platform/payments';
+import { createApi } from '../../platform/http/api';
+import { paymentProvider } from './payments';
 import type { ModuleDeps } from '../deps';
 import { cartRoutes } from './cart-routes';
 import { courseStateRoutes } from './course-state-routes';

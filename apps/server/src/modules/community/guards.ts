@@ -1,6 +1,6 @@
-import { requireUser } from '../../platform/caller';
-import type { Caller, UserRecord } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { requireUser } from '../../platform/auth/caller';
+import type { Caller, UserRecord } from '../../platform/http/context';
+import { AppError } from '../../platform/http/errors';
 import { canCommunity, type CommunityAction, type CommunityResource } from './policy';
 
 /** 403 unless `actor` may do `action` on `resource`. */

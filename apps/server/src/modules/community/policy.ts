@@ -1,5 +1,5 @@
-import type { UserRecord } from '../../platform/context';
-import { isEmailOf } from '../../platform/emails';
+import type { UserRecord } from '../../platform/http/context';
+import { isEmailOf } from '../../platform/mail/emails';
 
 export type CommunityAction =
   | 'post:create'

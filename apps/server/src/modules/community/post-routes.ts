@@ -11,13 +11,13 @@ import {
   postIdParam,
 } from '@glossy/contract';
 import { z } from 'zod';
-import { createApi, createRoute } from '../../platform/api';
+import { createApi, createRoute } from '../../platform/http/api';
 import { isUuid } from '../../platform/ids';
-import { requireUser } from '../../platform/caller';
-import type { Caller, UserRecord } from '../../platform/context';
-import { notFound } from '../../platform/errors';
-import { rateLimit } from '../../platform/rate-limit';
-import { storageFor } from '../../platform/storage';
+import { requireUser } from '../../platform/auth/caller';
+import type { Caller, UserRecord } from '../../platform/http/context';
+import { notFound } from '../../platform/http/errors';
+import { rateLimit } from '../../platform/protection/rate-limit';
+import { storageFor } from '../../platform/storage/storage';
 import type { ModuleDeps } from '../deps';
 import { namedFiles } from '../files/named-files';
 import { sharable } from '../drawing/policy';

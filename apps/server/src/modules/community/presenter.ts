@@ -1,6 +1,6 @@
 import type { Comment, Post, Profile } from '@glossy/contract';
-import type { UserRecord } from '../../platform/context';
-import { uploadsPath } from '../../platform/storage';
+import type { UserRecord } from '../../platform/http/context';
+import { uploadsPath } from '../../platform/storage/storage';
 import type { CommentRow, FeedRow } from './store';
 
 /** `showEmail` is decided by the policy: the author themself or an admin. */

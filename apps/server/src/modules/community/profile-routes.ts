@@ -5,9 +5,9 @@ import {
   profileUpdate,
   userIdParam,
 } from '@glossy/contract';
-import { createApi, createRoute } from '../../platform/api';
-import { notFound } from '../../platform/errors';
-import { storageFor } from '../../platform/storage';
+import { createApi, createRoute } from '../../platform/http/api';
+import { notFound } from '../../platform/http/errors';
+import { storageFor } from '../../platform/storage/storage';
 import type { ModuleDeps } from '../deps';
 import { namedFiles } from '../files/named-files';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';

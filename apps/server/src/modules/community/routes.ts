@@ -1,4 +1,4 @@
-import { createApi } from '../../platform/api';
+import { createApi } from '../../platform/http/api';
 import type { ModuleDeps } from '../deps';
 import { postRoutes } from './post-routes';
 import { profileRoutes } from './profile-routes';

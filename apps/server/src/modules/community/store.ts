@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { drawings, postComments, postLikes, posts, users } from '../../db/schema';
-import { orGone } from '../../platform/db-errors';
-import { normalizeEmail } from '../../platform/emails';
+import { orGone } from '../../db/db-errors';
+import { normalizeEmail } from '../../platform/mail/emails';
 
 export interface FeedPage {
   page: number;

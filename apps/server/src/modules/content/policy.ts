@@ -1,4 +1,4 @@
-import type { UserRecord } from '../../platform/context';
+import type { UserRecord } from '../../platform/http/context';
 
 export type ContentAction = 'inbox:read' | 'blog:remove';
 

@@ -14,11 +14,11 @@ import {
   subscriptionAnswer,
 } from '@glossy/contract';
 import { z } from 'zod';
-import { createApi, createRoute } from '../../platform/api';
-import { requireUser } from '../../platform/caller';
-import { AppError, notFound } from '../../platform/errors';
+import { createApi, createRoute } from '../../platform/http/api';
+import { requireUser } from '../../platform/auth/caller';
+import { AppError, notFound } from '../../platform/http/errors';
 import { isUuid } from '../../platform/ids';
-import { rateLimit } from '../../platform/rate-limit';
+import { rateLimit } from '../../platform/protection/rate-limit';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
 import { canContent } from './policy';

@@ -12,8 +12,8 @@ import {
   subscriptions,
   users,
 } from '../../db/schema';
-import { normalizeEmail } from '../../platform/emails';
-import type { Mailer } from '../../platform/mail';
+import { normalizeEmail } from '../../platform/mail/emails';
+import type { Mailer } from '../../platform/mail/mail';
 
 export function contentService(db: Db, mailer: Mailer, config: Config) {
   return {

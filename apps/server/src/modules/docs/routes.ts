@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Api } from '../../platform/api';
-import { notFound } from '../../platform/errors';
+import type { Api } from '../../platform/http/api';
+import { notFound } from '../../platform/http/errors';
 
 const swaggerDir = path.dirname(
   createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'),

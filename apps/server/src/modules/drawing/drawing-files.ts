@@ -4,8 +4,8 @@ import { drawingFacts, type DrawingFacts } from '@glossy/canvas/facts';
 import { parseLog } from '@glossy/canvas/log';
 import { drawingLimits } from '@glossy/contract';
 import sharp from 'sharp';
-import { nestsTooDeep } from '../../platform/control-characters';
-import { AppError } from '../../platform/errors';
+import { nestsTooDeep } from '../../platform/http/control-characters';
+import { AppError } from '../../platform/http/errors';
 
 const gunzipAsync = promisify(gunzip);
 const gzipAsync = promisify(gzip);

@@ -7,11 +7,11 @@ import {
   drawingPatch,
   modifiedAnswer,
 } from '@glossy/contract';
-import { createApi, createOpenRoute, createRoute } from '../../platform/api';
-import { requireUser } from '../../platform/caller';
-import { notFound } from '../../platform/errors';
-import { gzippedJson } from '../../platform/gzipped-json';
-import { storageFor } from '../../platform/storage';
+import { createApi, createOpenRoute, createRoute } from '../../platform/http/api';
+import { requireUser } from '../../platform/auth/caller';
+import { notFound } from '../../platform/http/errors';
+import { gzippedJson } from '../../platform/http/gzipped-json';
+import { storageFor } from '../../platform/storage/storage';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
 import { ownedBy, readable, removableBy } from './policy';

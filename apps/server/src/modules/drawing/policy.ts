@@ -1,6 +1,6 @@
-import type { Caller, UserRecord } from '../../platform/context';
-import { notSignedIn } from '../../platform/caller';
-import { AppError, notFound } from '../../platform/errors';
+import type { Caller, UserRecord } from '../../platform/http/context';
+import { notSignedIn } from '../../platform/auth/caller';
+import { AppError, notFound } from '../../platform/http/errors';
 
 interface Owned {
   ownerId: string;

@@ -1,6 +1,6 @@
 import type { DrawingDetail, DrawingSummary } from '@glossy/contract';
-import type { FileLinks } from '../../platform/file-links';
-import { uploadsPath } from '../../platform/storage';
+import type { FileLinks } from '../../platform/storage/file-links';
+import { uploadsPath } from '../../platform/storage/storage';
 import type { DrawingRow, DrawingsStore } from './store';
 
 type FoundDrawing = NonNullable<Awaited<ReturnType<DrawingsStore['find']>>>;

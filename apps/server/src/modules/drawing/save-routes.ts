@@ -7,11 +7,11 @@ import {
   drawingTitle,
   insertedAnswer,
 } from '@glossy/contract';
-import { createApi, createRoute } from '../../platform/api';
-import { requireUser } from '../../platform/caller';
-import { AppError, notFound } from '../../platform/errors';
-import { rateLimit } from '../../platform/rate-limit';
-import { storageFor } from '../../platform/storage';
+import { createApi, createRoute } from '../../platform/http/api';
+import { requireUser } from '../../platform/auth/caller';
+import { AppError, notFound } from '../../platform/http/errors';
+import { rateLimit } from '../../platform/protection/rate-limit';
+import { storageFor } from '../../platform/storage/storage';
 import type { ModuleDeps } from '../deps';
 import { errorResponse, json, unauthenticated } from '../openapi';
 import { checkLog, checkPicture, precheckPicture } from './drawing-files';

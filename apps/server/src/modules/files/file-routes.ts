@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../platform/context';
-import { errorBody } from '../../platform/errors';
-import { parseByteRange } from '../../platform/byte-range';
-import { readOnly } from '../../platform/read-only';
-import { isStorageKey, storageFor } from '../../platform/storage';
+import type { AppEnv } from '../../platform/http/context';
+import { errorBody } from '../../platform/http/errors';
+import { parseByteRange } from '../../platform/http/byte-range';
+import { readOnly } from '../../platform/http/read-only';
+import { isStorageKey, storageFor } from '../../platform/storage/storage';
 import type { ModuleDeps } from '../deps';
 import type { FileRule, FileVerdict } from './file-rules';
 import { uploadsStore } from './store';
@@ -17,7 +17,7 @@ const askAgain = 'public, no-cache';
  * Each domain registers a rule for the files it knows (a drawing's picture, a hand-in, a lesson's
  * files); the first that knows the file decides. A file no rule keeps is open, and cached for
  * good only once a public place has named it, since nothing can narrow it after that. A kept file
- * answers only a valid signed link (platform/file-links), cached privately until the link expires.
+ * answers only a valid signed link (platform/storage/file-links), cached privately until the link expires.
  * Byte ranges are answered (206) so that a video player can seek without loading the whole file.
  */
 export function fileRoutes(

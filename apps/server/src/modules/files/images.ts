@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../../platform/http/errors';
 
 export const maxUploadBytes = 5 * 1024 * 1024;
 const maxSide = 1600;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
-import type { UserRecord } from '../../platform/context';
-import { invalidInput } from '../../platform/errors';
-import { isStorageKey, uploadsPath, type Storage } from '../../platform/storage';
+import type { UserRecord } from '../../platform/http/context';
+import { invalidInput } from '../../platform/http/errors';
+import { isStorageKey, uploadsPath, type Storage } from '../../platform/storage/storage';
 import { uploadsStore, type FileKind, type FileUse } from './store';
 
 const extensions: Record<FileKind, readonly string[]> = {
@@ -13,7 +13,7 @@ const extensions: Record<FileKind, readonly string[]> = {
 /** Built-in files the web app ships under /media: lower-case names, no way out of the folder. */
 const builtInPath = /^\/media\/[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.([a-z0-9]+)$/;
 const uploadPath = /^\/uploads\/([^/]+)$/;
-/** A signed link (platform/file-links) names the same upload: the studio sends back what it got. */
+/** A signed link (platform/storage/file-links) names the same upload: the studio sends back what it got. */
 const signedLink = /\?exp=\d+&sig=[\w-]+$/;
 
 const refusals: Record<FileKind, string> = {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
 import { uploadAnswer } from '@glossy/contract';
-import { createApi, createRoute } from '../../platform/api';
-import { requireUser } from '../../platform/caller';
-import { AppError } from '../../platform/errors';
-import { rateLimit } from '../../platform/rate-limit';
-import { storageFor } from '../../platform/storage';
+import { createApi, createRoute } from '../../platform/http/api';
+import { requireUser } from '../../platform/auth/caller';
+import { AppError } from '../../platform/http/errors';
+import { rateLimit } from '../../platform/protection/rate-limit';
+import { storageFor } from '../../platform/storage/storage';
 import type { ModuleDeps } from '../deps';
 import { errorResponse, json, unauthenticated } from '../openapi';
 import { maxUploadBytes, toWebp } from './images';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { createApi, createOpenRoute } from '../../platform/api';
-import { AppError, notFound } from '../../platform/errors';
-import { sameSecret } from '../../platform/secrets';
+import { createApi, createOpenRoute } from '../../platform/http/api';
+import { AppError, notFound } from '../../platform/http/errors';
+import { sameSecret } from '../../platform/auth/secrets';
 import type { ModuleDeps } from '../deps';
 import { errorResponse } from '../openapi';
 

@@ -1,7 +1,7 @@
 import { healthAnswer } from '@glossy/contract';
 import { databaseAnswers } from '../../db/client';
-import { createApi, createRoute } from '../../platform/api';
-import { databaseRetrySeconds, errorBody } from '../../platform/errors';
+import { createApi, createRoute } from '../../platform/http/api';
+import { databaseRetrySeconds, errorBody } from '../../platform/http/errors';
 import type { ModuleDeps } from '../deps';
 import { errorResponse } from '../openapi';
 

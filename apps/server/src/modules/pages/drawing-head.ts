@@ -1,5 +1,5 @@
 import type { DrawingsStore } from '../drawing/store';
-import { uploadsPath } from '../../platform/storage';
+import { uploadsPath } from '../../platform/storage/storage';
 import { organization, type PageHead } from './page-head';
 
 type PublicDrawing = NonNullable<Awaited<ReturnType<DrawingsStore['find']>>>;

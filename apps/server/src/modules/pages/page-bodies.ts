@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type { PageRendererModule, RenderedPage } from '@glossy/contract';
 import type { Logger } from 'pino';
-import type { StaticSite } from '../../platform/static-site';
+import type { StaticSite } from '../../platform/http/static-site';
 
 type Render = ReturnType<PageRendererModule['createPageRenderer']>;
 

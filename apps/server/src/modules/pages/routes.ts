@@ -1,10 +1,14 @@
 import type { Context } from 'hono';
-import { createApi } from '../../platform/api';
-import type { AppEnv } from '../../platform/context';
-import { cachedPublicAnswer, requestTarget } from '../../platform/answer-reply';
-import { AppError } from '../../platform/errors';
-import { documentHeaderList } from '../../platform/security-headers';
-import { isPrivateBuildFile, looksLikeFile, type StaticSite } from '../../platform/static-site';
+import { createApi } from '../../platform/http/api';
+import type { AppEnv } from '../../platform/http/context';
+import { cachedPublicAnswer, requestTarget } from '../../platform/edge-cache/answer-reply';
+import { AppError } from '../../platform/http/errors';
+import { documentHeaderList } from '../../platform/protection/security-headers';
+import {
+  isPrivateBuildFile,
+  looksLikeFile,
+  type StaticSite,
+} from '../../platform/http/static-site';
 import { catalogService } from '../catalog/service';
 import { certificateStore } from '../classroom/certificate-store';
 import { drawingsStore } from '../drawing/store';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { captionsMaxBytes, uploadAnswer } from '@glossy/contract';
-import { createApi, createRoute } from '../../platform/api';
-import { requireUser } from '../../platform/caller';
-import { AppError } from '../../platform/errors';
-import { rateLimit } from '../../platform/rate-limit';
-import { storageFor, storedContentTypes } from '../../platform/storage';
+import { createApi, createRoute } from '../../platform/http/api';
+import { requireUser } from '../../platform/auth/caller';
+import { AppError } from '../../platform/http/errors';
+import { rateLimit } from '../../platform/protection/rate-limit';
+import { storageFor, storedContentTypes } from '../../platform/storage/storage';
 import type { ModuleDeps } from '../deps';
 import { uploadsStore } from '../files/store';
 import { denied, errorResponse, json, unauthenticated } from '../openapi';

@@ -15,11 +15,11 @@ import {
 } from '@glossy/contract';
 import { parseLog } from '@glossy/canvas/log';
 import { z } from 'zod';
-import { createApi, createRoute } from '../../platform/api';
-import { requireUser } from '../../platform/caller';
-import type { Caller, UserRecord } from '../../platform/context';
-import { invalidInput, notFound } from '../../platform/errors';
-import { storageFor } from '../../platform/storage';
+import { createApi, createRoute } from '../../platform/http/api';
+import { requireUser } from '../../platform/auth/caller';
+import type { Caller, UserRecord } from '../../platform/http/context';
+import { invalidInput, notFound } from '../../platform/http/errors';
+import { storageFor } from '../../platform/storage/storage';
 import type { ModuleDeps } from '../deps';
 import { namedFiles, type NamedFile } from '../files/named-files';
 import type { FileKind } from '../files/store';

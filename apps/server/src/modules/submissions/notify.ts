@@ -1,4 +1,4 @@
-import type { Mailer } from '../../platform/mail';
+import type { Mailer } from '../../platform/mail/mail';
 import type { ReviewDecision } from './review';
 import type { SubmissionRow } from './store';
 

@@ -1,5 +1,5 @@
-import type { UserRecord } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import type { UserRecord } from '../../platform/http/context';
+import { AppError, notFound } from '../../platform/http/errors';
 
 /** Who may do what with course submissions and their curricula (DESIGN §5). */
 export const canTeach = (actor: UserRecord) =>

@@ -1,9 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { courseSubmissions, courses } from '../../db/schema';
-import type { AnswerCache } from '../../platform/answer-cache';
-import { isUniqueViolation } from '../../platform/db-errors';
-import { AppError, notFound } from '../../platform/errors';
+import type { AnswerCache } from '../../platform/edge-cache/answer-cache';
+import { isUniqueViolation } from '../../db/db-errors';
+import { AppError, notFound } from '../../platform/http/errors';
 import { syllabusOf } from './curriculum-store';
 import { recordEvent, type Actor, type SubmissionRow } from './store';
 

@@ -10,11 +10,11 @@ import {
   type SubmissionPatch,
 } from '@glossy/contract';
 import { z } from 'zod';
-import { createApi, createRoute } from '../../platform/api';
-import { requireUser } from '../../platform/caller';
-import type { UserRecord } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
-import { storageFor } from '../../platform/storage';
+import { createApi, createRoute } from '../../platform/http/api';
+import { requireUser } from '../../platform/auth/caller';
+import type { UserRecord } from '../../platform/http/context';
+import { AppError, notFound } from '../../platform/http/errors';
+import { storageFor } from '../../platform/storage/storage';
 import type { ModuleDeps } from '../deps';
 import { namedFiles, type NamedFile } from '../files/named-files';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';

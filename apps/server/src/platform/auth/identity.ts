@@ -4,13 +4,13 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth, username } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { authAccounts, authSessions, authUsers, authVerifications } from '../db/schema';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema';
 import type { Logger as PinoLogger } from 'pino';
-import type { Mailer } from './mail';
-import { clientAddressHeader } from './client-address';
-import { databaseUnavailable } from './db-errors';
+import type { Mailer } from '../mail/mail';
+import { clientAddressHeader } from '../protection/client-address';
+import { databaseUnavailable } from '../../db/db-errors';
 
 /** The origins the site is served from: where a browser's cookie-carrying call may come from. */
 export const siteOrigins = (publicUrl: string) => [

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
 
 export interface OutgoingMail {
   to: string;

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { linkForCaller } from './caller-origin';
-import type { AppEnv } from './context';
+import type { AppEnv } from '../http/context';
 
 /** A file this site serves, as the answers name it: a path under /media or /uploads. */
 const sitePicture = /^\/(media|uploads)\/[^\s?#]+$/;

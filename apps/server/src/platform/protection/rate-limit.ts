@@ -2,8 +2,8 @@ import type { DependencyState } from '@glossy/contract';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from 'pino';
-import type { AppEnv } from './context';
-import { AppError } from './errors';
+import type { AppEnv } from '../http/context';
+import { AppError } from '../http/errors';
 
 export interface RateLimitRule {
   name: string;

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { sameSecret } from './secrets';
+import { sameSecret } from '../auth/secrets';
 
 /** How long a signed link stays valid: a long sitting, not a link to pass around for days. */
 const lifetimeSeconds = 6 * 60 * 60;

@@ -1,10 +1,10 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { createCaller, type CallerDeps } from './caller';
+import { createCaller, type CallerDeps } from '../auth/caller';
 import type { AppEnv } from './context';
-import { refuseCrossSite } from './cross-site';
-import { siteOrigins } from './identity';
-import type { Config } from '../config';
+import { refuseCrossSite } from '../protection/cross-site';
+import { siteOrigins } from '../auth/identity';
+import type { Config } from '../../config';
 import { drawingLimits } from '@glossy/contract';
 import { AppError } from './errors';
 

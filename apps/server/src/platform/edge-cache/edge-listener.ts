@@ -1,10 +1,10 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { negotiateCoding, type AnswerCache, type PublicAnswer } from './answer-cache';
-import { logRequest, requestIdFrom } from './request-context';
-import { apiHeaderList } from './security-headers';
-import { clientAddress, type TrustedProxies } from './client-address';
-import type { Metrics } from './metrics';
+import { logRequest, requestIdFrom } from '../http/request-context';
+import { apiHeaderList } from '../protection/security-headers';
+import { clientAddress, type TrustedProxies } from '../protection/client-address';
+import type { Metrics } from '../observability/metrics';
 
 const securityHeaders = apiHeaderList.flat();
 

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { appSecrets } from '../db/schema';
+import type { Db } from '../../db/client';
+import { appSecrets } from '../../db/schema';
 
 /**
  * A secret shared by every instance: the first to start creates it, the rest read the same row,

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { users } from '../db/schema';
+import type { users } from '../../db/schema';
 
 export type UserRecord = typeof users.$inferSelect;
 export type Role = UserRecord['role'];

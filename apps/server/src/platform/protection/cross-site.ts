@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { AppEnv } from './context';
-import { AppError } from './errors';
+import type { AppEnv } from '../http/context';
+import { AppError } from '../http/errors';
 
 /** The identity session's cookie (`__Secure-` on https). */
 const sessionCookie = /(?:^|;\s*)(?:__Secure-)?glossy\.session_token=/;

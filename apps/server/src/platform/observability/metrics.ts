@@ -1,8 +1,8 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { createMiddleware } from 'hono/factory';
 import { routePath } from 'hono/route';
-import type { AppEnv } from './context';
-import type { RateLimiter } from './rate-limit';
+import type { AppEnv } from '../http/context';
+import type { RateLimiter } from '../protection/rate-limit';
 
 /** What a pool says of its connections (PostgreSQL only: PGlite has one, in the process). */
 export interface PoolStats {

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { AppError } from './errors';
+import { AppError } from '../../platform/http/errors';
 
 /** A Checkout Session as the shop needs it: where to pay, and whether it was paid. */
 export interface CheckoutSession {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sandboxCards } from '@glossy/contract';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 import { stripeCheckout, type HostedCheckout } from './stripe-checkout';
 
 export type ChargeResult = { paid: true; transactionId: string } | { paid: false; reason: string };

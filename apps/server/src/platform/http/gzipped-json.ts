@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { Context } from 'hono';
 import type { AppEnv } from './context';
-import { spendBudget, type RateLimiter } from './rate-limit';
+import { spendBudget, type RateLimiter } from '../protection/rate-limit';
 
 /** Unpacking for a client that takes no gzip costs the server: a few a minute per client. */
 const unpackedReads = { name: 'unpacked-json', limit: 30, windowMs: 60_000 };

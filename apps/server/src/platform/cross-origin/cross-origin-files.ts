@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './context';
+import type { AppEnv } from '../http/context';
 
 /** Paths of the files the original client's pages show: the site's media and public uploads. */
 export const crossOriginFilePaths = ['/media/*', '/uploads/*'] as const;

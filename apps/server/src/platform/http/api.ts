@@ -1,5 +1,5 @@
 import { createRoute as describeRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
-import { signedIn } from './caller';
+import { signedIn } from '../auth/caller';
 import type { AppEnv } from './context';
 import { refuseControls } from './control-characters';
 import { AppError, validationFailed } from './errors';

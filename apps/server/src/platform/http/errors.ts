@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { AppEnv } from './context';
-import { databaseUnavailable, refusedByDatabase } from './db-errors';
+import { databaseUnavailable, refusedByDatabase } from '../../db/db-errors';
 
 type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

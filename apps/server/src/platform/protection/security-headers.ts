@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppEnv } from './context';
+import type { AppEnv } from '../http/context';
 
 /**
  * Pages get a strict policy: scripts and styles only from our origin, so stored text can never run

@@ -1,4 +1,4 @@
-import { notFound } from './errors';
+import { notFound } from '../platform/http/errors';
 
 /** PostgreSQL's error code, however the driver (or drizzle's query error) wraps it. */
 function codeOf(err: unknown): string | null {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './context';
-import { errorBody } from './errors';
+import type { AppEnv } from '../http/context';
+import { errorBody } from '../http/errors';
 
 const allowMethods = 'GET, POST, PUT, PATCH, DELETE';
 /** The original client authenticates with `Authorization: Bearer`, never with cookies. */

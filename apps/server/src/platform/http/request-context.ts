@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from 'pino';
-import { clientAddress, socketAddressOf, type TrustedProxies } from './client-address';
+import { clientAddress, socketAddressOf, type TrustedProxies } from '../protection/client-address';
 import type { AppEnv } from './context';
 
 const validRequestId = /^[\w.-]{1,100}$/;

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 import { s3Storage } from './s3-storage';
 
 export interface StoredObject {

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AccountsStore } from '../modules/accounts/store';
-import type { AppEnv, Caller, IdentityUser, UserRecord } from './context';
-import { AppError } from './errors';
+import type { AccountsStore } from '../../modules/accounts/store';
+import type { AppEnv, Caller, IdentityUser, UserRecord } from '../http/context';
+import { AppError } from '../http/errors';
 import type { Identity } from './identity';
 import type { Tokens } from './tokens';
 
