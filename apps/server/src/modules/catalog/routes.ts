@@ -15,7 +15,7 @@ import { cachedPublicAnswer } from '../../platform/edge-cache/answer-reply';
 import type { ModuleDeps } from '../deps';
 import { errorResponse, json } from '../openapi';
 import { presentCourse, presentInstructor, presentReview } from './presenter';
-import { catalogService } from './service';
+import { catalogStore } from './store';
 
 const listCourses = createRoute({
   method: 'get',
@@ -52,7 +52,7 @@ const listReviews = createRoute({
 export const publicCache = 'public, max-age=30, stale-while-revalidate=300';
 
 export function catalogRoutes({ db, publicAnswers }: ModuleDeps) {
-  const service = catalogService(db);
+  const service = catalogStore(db);
 
   async function courseListAnswer(query: CourseQuery) {
     const result = await service.listCourses(query);

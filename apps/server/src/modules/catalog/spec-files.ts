@@ -8,7 +8,7 @@ import type { ModuleDeps } from '../deps';
 import { json } from '../openapi';
 import { presentCourse, presentInstructor, presentReview } from './presenter';
 import { publicCache } from './routes';
-import { catalogService } from './service';
+import { catalogStore } from './store';
 
 /** courses.json holds the original file's fields only: no video, syllabus or student count. */
 export const courseFile = z.array(
@@ -55,7 +55,7 @@ const documented = [
  * instructors are only written by the seed, so the same rule more than covers them.
  */
 export function specFiles({ db, publicAnswers }: Pick<ModuleDeps, 'db' | 'publicAnswers'>) {
-  const service = catalogService(db);
+  const service = catalogStore(db);
 
   /** Only the bare file is kept: a query string (a cache buster) would fill the cache with copies. */
   async function answer(c: Context, build: () => Promise<unknown>) {

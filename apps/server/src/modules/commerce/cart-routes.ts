@@ -11,10 +11,10 @@ import { createApi, createRoute } from '../../platform/http/api';
 import { requireUser } from '../../platform/auth/caller';
 import { isEmailOf } from '../../platform/mail/emails';
 import { AppError, notFound } from '../../platform/http/errors';
-import { catalogService } from '../catalog/service';
+import { catalogStore } from '../catalog/store';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
-import { notYours, ownedBy } from './guards';
+import { notYours, ownedBy } from './policy';
 import { presentCartItem } from './presenter';
 import { commerceStore } from './store';
 
@@ -65,7 +65,7 @@ const removeFromCart = createRoute({
 
 export function cartRoutes({ db, accounts }: ModuleDeps) {
   const store = commerceStore(db);
-  const catalog = catalogService(db);
+  const catalog = catalogStore(db);
 
   /** The listed course a cart request names: classI or _id, else `id` (a number, or our _id). */
   async function courseNamed({ classI, _id, id }: CartItemInput) {

@@ -20,7 +20,7 @@ import { presentEnrolledCourse } from '../classroom/presenter';
 import { progressStore } from '../classroom/progress-store';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
-import { ownedBy } from './guards';
+import { ownedBy } from './policy';
 import { linkForCaller } from '../../platform/cross-origin/caller-origin';
 import { receiptPath, type HostedOrders } from './hosted-checkout';
 import { presentOrder, presentPayment } from './presenter';

@@ -4,7 +4,7 @@ import { requireUser } from '../../platform/auth/caller';
 import type { PaymentProvider } from './payments';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, unauthenticated } from '../openapi';
-import { ownedBy } from './guards';
+import { ownedBy } from './policy';
 import type { HostedOrders } from './hosted-checkout';
 import { receiptOf } from './receipt';
 import { commerceStore } from './store';

@@ -23,8 +23,7 @@ import { namedFiles } from '../files/named-files';
 import { sharable } from '../drawing/policy';
 import { drawingsStore } from '../drawing/store';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
-import { authorize, ensureAllowed } from './guards';
-import { canCommunity } from './policy';
+import { authorize, canCommunity, ensureAllowed } from './policy';
 import { presentComment, presentPost } from './presenter';
 import { communityStore, type FeedRow } from './store';
 

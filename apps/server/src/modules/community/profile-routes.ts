@@ -11,7 +11,7 @@ import { storageFor } from '../../platform/storage/storage';
 import type { ModuleDeps } from '../deps';
 import { namedFiles } from '../files/named-files';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
-import { authorize } from './guards';
+import { authorize } from './policy';
 import { presentProfile } from './presenter';
 import { profileChanges, profileStore } from './profile-store';
 

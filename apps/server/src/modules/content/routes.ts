@@ -29,7 +29,7 @@ import {
   presentFaq,
   presentGalleryItem,
 } from './presenter';
-import { contentService } from './service';
+import { contentStore } from './store';
 
 const list = <T extends z.ZodType>(path: string, schema: T, description: string) =>
   createRoute({
@@ -107,7 +107,7 @@ const publicCache = 'public, max-age=60, stale-while-revalidate=600';
 const formLimit = { limit: 5, windowMs: 60_000 };
 
 export function contentRoutes({ db, mailer, config, rateLimiter }: ModuleDeps) {
-  const service = contentService(db, mailer, config);
+  const service = contentStore(db, mailer, config);
   const api = createApi();
   api.use('/contact', rateLimit(rateLimiter, { name: 'contact', ...formLimit }));
   api.use('/subscriptions', rateLimit(rateLimiter, { name: 'subscribe', ...formLimit }));

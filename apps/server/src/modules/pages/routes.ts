@@ -9,10 +9,10 @@ import {
   looksLikeFile,
   type StaticSite,
 } from '../../platform/http/static-site';
-import { catalogService } from '../catalog/service';
+import { catalogStore } from '../catalog/store';
 import { certificateStore } from '../classroom/certificate-store';
 import { drawingsStore } from '../drawing/store';
-import { contentService } from '../content/service';
+import { contentStore } from '../content/store';
 import type { ModuleDeps } from '../deps';
 import { articleHead } from './article-head';
 import { certificateHead } from './certificate-head';
@@ -39,8 +39,8 @@ export function pageRoutes(
   site: StaticSite,
   api: (request: Request) => Promise<Response>,
 ) {
-  const catalog = catalogService(db);
-  const content = contentService(db, mailer, config);
+  const catalog = catalogStore(db);
+  const content = contentStore(db, mailer, config);
   const store = pagesStore(db);
   const certificates = certificateStore(db);
   const drawings = drawingsStore(db);

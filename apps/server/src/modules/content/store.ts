@@ -15,7 +15,7 @@ import {
 import { normalizeEmail } from '../../platform/mail/emails';
 import type { Mailer } from '../../platform/mail/mail';
 
-export function contentService(db: Db, mailer: Mailer, config: Config) {
+export function contentStore(db: Db, mailer: Mailer, config: Config) {
   return {
     async publishBlogPost(authorId: string, text: string) {
       const [row] = await db

@@ -34,7 +34,7 @@ const orderings: Record<NonNullable<CourseQuery['sort']>, SQL[]> = {
 
 export const defaultPageSize = 50;
 
-export function catalogService(db: Db) {
+export function catalogStore(db: Db) {
   return {
     async listCourses(query: CourseQuery) {
       // Denied after approval: out of the catalog, while its buyers keep it (My Courses).
