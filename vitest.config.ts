@@ -19,6 +19,9 @@ export default defineConfig({
           name: 'canvas',
           include: ['packages/canvas/test/**/*.test.ts'],
           environment: 'node',
+          // Replay and selection tests rasterise whole pages: one took 13.4 s on a loaded 2-core
+          // machine, past the 5 s default.
+          testTimeout: 30_000,
         },
       },
       {
