@@ -37,6 +37,51 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // The house's directions (decision 0026, issue 28): what a layer may not reach into. Type-only
+  // imports are allowed where a lower layer only names a higher one's shape.
+  {
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/**'], message: 'Packages never import the apps.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/app/**'],
+              message:
+                'A shared layer never imports a feature or the app: move what both need here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/platform/**/*.ts', 'apps/server/src/db/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**'],
+              allowTypeImports: true,
+              message: 'The platform and the database layer never import a module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs,cjs}'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
