@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { AppToaster } from '../components/ui/AppToaster';
-import { SessionProvider } from '../features/accounts/session';
+import { SessionProvider } from '../lib/auth/session';
 import { SiteOriginProvider } from '../lib/site-origin';
 import { markStarted } from './ssr/early-clicks';
 

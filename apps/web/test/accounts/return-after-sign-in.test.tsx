@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AuthCallbackPage from '../../src/features/accounts/AuthCallbackPage';
 import LoginPage from '../../src/features/accounts/LoginPage';
-import type * as SessionModule from '../../src/features/accounts/session';
-import type { SessionUser } from '../../src/features/accounts/session';
+import type * as SessionModule from '../../src/lib/auth/session';
+import type { SessionUser } from '../../src/lib/auth/session';
 import { useReturnPath } from '../../src/features/accounts/useReturnPath';
 import { renderWithApp, stubApi } from '../support/app';
 
@@ -23,7 +23,7 @@ const session = vi.hoisted(() => ({
   signIn: vi.fn(),
 }));
 
-vi.mock('../../src/features/accounts/session', async (importOriginal) => {
+vi.mock('../../src/lib/auth/session', async (importOriginal) => {
   const actual = await importOriginal<typeof SessionModule>();
   return {
     ...actual,

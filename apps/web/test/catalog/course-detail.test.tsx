@@ -10,7 +10,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CourseDetailPage from '../../src/features/catalog/CourseDetailPage';
 import { courseDetailLoader } from '../../src/features/catalog/course-detail-loader';
-import { SessionProvider } from '../../src/features/accounts/session';
+import { SessionProvider } from '../../src/lib/auth/session';
 import { aCourse, stubFetch } from './harness';
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../src/features/accounts/session';
+import { SessionProvider } from '../../src/lib/auth/session';
 import CourseDetailPage from '../../src/features/catalog/CourseDetailPage';
 import { CourseProjects } from '../../src/features/catalog/CourseProjects';
 import { courseDetailLoader } from '../../src/features/catalog/course-detail-loader';

@@ -4,7 +4,7 @@ import {
   formatPrice,
   formatStudents,
   truncateDescription,
-} from '../../src/features/catalog/format';
+} from '../../src/lib/format/course-format';
 
 describe('course card text', () => {
   it('cuts a description to its first 60 characters and adds "..." (spec §5)', () => {

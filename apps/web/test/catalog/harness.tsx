@@ -1,7 +1,7 @@
 import type { Course } from '@glossy/contract';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import type { SessionUser } from '../../src/features/accounts/session';
+import type { SessionUser } from '../../src/lib/auth/session';
 import { renderWithApp as renderAppScreen } from '../support/app';
 
 /**

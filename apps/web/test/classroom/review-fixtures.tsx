@@ -1,5 +1,5 @@
 import type { CourseRating, CourseReview } from '@glossy/contract';
-import type { SessionUser } from '../../src/features/accounts/session';
+import type { SessionUser } from '../../src/lib/auth/session';
 import { CourseReviews } from '../../src/features/classroom/reviews/CourseReviews';
 import { stubFetch, type StubbedReply } from '../catalog/harness';
 import { LocationProbe, renderRoutes } from '../support/app';

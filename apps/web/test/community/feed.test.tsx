@@ -1,12 +1,12 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as SessionModule from '../../src/features/accounts/session';
+import type * as SessionModule from '../../src/lib/auth/session';
 import AllPostsPage from '../../src/features/community/AllPostsPage';
 import { makePost, polyfillDialog, renderWithApp, requestsTo, stubApi } from './harness';
 import { ana, sessionState } from './session-mock';
 
-vi.mock('../../src/features/accounts/session', async (importOriginal) => {
+vi.mock('../../src/lib/auth/session', async (importOriginal) => {
   const actual = await importOriginal<typeof SessionModule>();
   const { mockedSession } = await import('./session-mock');
   return { ...actual, useSession: mockedSession };

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as SessionModule from '../../src/features/accounts/session';
+import type * as SessionModule from '../../src/lib/auth/session';
 import ProfilePage from '../../src/features/community/ProfilePage';
 import {
   bodyOf,
@@ -14,7 +14,7 @@ import {
 } from './harness';
 import { ana, sessionState } from './session-mock';
 
-vi.mock('../../src/features/accounts/session', async (importOriginal) => {
+vi.mock('../../src/lib/auth/session', async (importOriginal) => {
   const actual = await importOriginal<typeof SessionModule>();
   const { mockedSession } = await import('./session-mock');
   return { ...actual, useSession: mockedSession };

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { SessionUser } from '../../src/features/accounts/session';
+import type { SessionUser } from '../../src/lib/auth/session';
 
 /** What the mocked useSession answers; tests sign in by setting `user`. */
 export const sessionState = {

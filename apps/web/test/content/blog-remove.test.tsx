@@ -2,13 +2,13 @@ import type { BlogPost } from '@glossy/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as SessionModule from '../../src/features/accounts/session';
+import type * as SessionModule from '../../src/lib/auth/session';
 import CreatePostPage from '../../src/features/content/CreatePostPage';
 import { tokenKey } from '../../src/lib/api';
 import { polyfillDialog } from '../community/harness';
 import { renderPage, requestsTo, stubApi } from './render';
 
-vi.mock('../../src/features/accounts/session', async (importOriginal) => {
+vi.mock('../../src/lib/auth/session', async (importOriginal) => {
   const actual = await importOriginal<typeof SessionModule>();
   const { mockedSession } = await import('../community/session-mock');
   return { ...actual, useSession: mockedSession };

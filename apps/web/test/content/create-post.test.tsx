@@ -1,14 +1,14 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as SessionModule from '../../src/features/accounts/session';
-import type { SessionUser } from '../../src/features/accounts/session';
+import type * as SessionModule from '../../src/lib/auth/session';
+import type { SessionUser } from '../../src/lib/auth/session';
 import CreatePostPage from '../../src/features/content/CreatePostPage';
 import { renderPage, requestsTo, stubApi } from './render';
 
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
 
-vi.mock('../../src/features/accounts/session', async (importOriginal) => {
+vi.mock('../../src/lib/auth/session', async (importOriginal) => {
   const actual = await importOriginal<typeof SessionModule>();
   return {
     ...actual,

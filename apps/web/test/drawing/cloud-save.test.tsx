@@ -11,7 +11,7 @@ import {
 import { ana, sessionState } from '../community/session-mock';
 import { requestsTo, stubApi } from '../support/app';
 
-vi.mock('../../src/features/accounts/session', async () => {
+vi.mock('../../src/lib/auth/session', async () => {
   const { mockedSession: useSession } = await import('../community/session-mock');
   return { useSession };
 });

@@ -1,11 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as SessionModule from '../../src/features/accounts/session';
+import type * as SessionModule from '../../src/lib/auth/session';
 import { PostCard } from '../../src/features/community/PostCard';
 import { makePost, renderWithApp, stubApi } from '../community/harness';
 import { ana, sessionState } from '../community/session-mock';
 
-vi.mock('../../src/features/accounts/session', async (importOriginal) => {
+vi.mock('../../src/lib/auth/session', async (importOriginal) => {
   const actual = await importOriginal<typeof SessionModule>();
   const { mockedSession } = await import('../community/session-mock');
   return { ...actual, useSession: mockedSession };

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { AppToaster } from '../../src/components/ui/AppToaster';
-import { SessionProvider } from '../../src/features/accounts/session';
+import { SessionProvider } from '../../src/lib/auth/session';
 
 /** Where the app went, and the `from` it carried; a plain div, so it never answers role queries. */
 export function LocationProbe() {

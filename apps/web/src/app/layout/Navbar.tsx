@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { toast } from '../../lib/toast';
-import { useSession } from '../../features/accounts/session';
+import { useSession } from '../../lib/auth/session';
 import { LearnMenu } from './LearnMenu';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';

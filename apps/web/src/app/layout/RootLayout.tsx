@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { NavigationProgress, SkipLink } from '../../components/ui/PageChrome';
-import { useAuthFailureRedirect } from '../../features/accounts/useAuthFailureRedirect';
+import { useAuthFailureRedirect } from '../../lib/auth/useAuthFailureRedirect';
 import { usePendingSelection } from '../../features/catalog/usePendingSelection';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';

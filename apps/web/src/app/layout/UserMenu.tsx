@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SessionUser } from '../../features/accounts/session';
+import type { SessionUser } from '../../lib/auth/session';
 import { avatarSrc } from '../../lib/avatar';
 import { usePopupMenu } from './useDismiss';
 

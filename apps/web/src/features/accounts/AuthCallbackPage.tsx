@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { GoogleErrorDialog } from './GoogleButton';
 import { safeReturnPath } from './return-path';
-import { useSession } from './session';
+import { useSession } from '../../lib/auth/session';
 
 const providerMessages: Record<string, string> = {
   access_denied: 'Google sign-in was cancelled.',

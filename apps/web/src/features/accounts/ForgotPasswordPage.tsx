@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '../../components/form/TextField';
-import { identityApi } from './auth-client';
+import { identityApi } from '../../lib/auth/auth-client';
 import { AuthShell } from './AuthShell';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../components/form/FormAlert';
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import { safeReturnPath } from './return-path';
-import { useSession } from './session';
+import { useSession } from '../../lib/auth/session';
 import { useAuthOptions } from './useAuthOptions';
 
 function GoogleMark() {

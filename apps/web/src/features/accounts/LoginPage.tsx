@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { TextField } from '../../components/form/TextField';
 import { AuthShell } from './AuthShell';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../components/form/FormAlert';
 import { GoogleButton } from './GoogleButton';
 import { PasswordField } from './PasswordField';
-import { useSession } from './session';
+import { useSession } from '../../lib/auth/session';
 import { useReturnPath } from './useReturnPath';
 
 export default function LoginPage() {

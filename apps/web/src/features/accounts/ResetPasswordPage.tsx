@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { identityApi } from './auth-client';
+import { identityApi } from '../../lib/auth/auth-client';
 import { AuthShell } from './AuthShell';
 import { CheckedPasswordField } from './CheckMessage';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../components/form/FormAlert';
 import { checkConfirmation, checkPassword } from './password-checks';
 
 export default function ResetPasswordPage() {

@@ -5,11 +5,11 @@ import { toast } from '../../lib/toast';
 import { TextField } from '../../components/form/TextField';
 import { AuthShell } from './AuthShell';
 import { CheckedPasswordField } from './CheckMessage';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../components/form/FormAlert';
 import { GoogleButton } from './GoogleButton';
 import { SignupPicturePicker } from './SignupPicturePicker';
 import { checkConfirmation, checkPassword } from './password-checks';
-import { useSession } from './session';
+import { useSession } from '../../lib/auth/session';
 import { useReturnPath } from './useReturnPath';
 
 const emptyForm = { name: '', photo: '', email: '', password: '', confirm: '' };

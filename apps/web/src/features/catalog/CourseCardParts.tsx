@@ -1,7 +1,7 @@
 import type { Course } from '@glossy/contract';
 import { Link } from 'react-router';
 import { CourseRating } from './CourseRating';
-import { formatPrice } from './format';
+import { formatPrice } from '../../lib/format/course-format';
 import { LevelBadge } from './LevelBadge';
 import { useCourseState } from '../commerce/course-states';
 import { CourseAction } from './CourseAction';

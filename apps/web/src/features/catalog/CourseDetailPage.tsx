@@ -5,7 +5,7 @@ import { CourseRating } from './CourseRating';
 import { LazyCourseReviews } from '../classroom/reviews/LazyCourseReviews';
 import { CourseProjects } from './CourseProjects';
 import { EnrolAction } from './EnrolAction';
-import { formatPrice, formatStudents } from './format';
+import { formatPrice, formatStudents } from '../../lib/format/course-format';
 import { LevelBadge } from './LevelBadge';
 import { CoursePreview } from './preview/CoursePreview';
 import { chaptersWithLessons, Syllabus, useCurriculum } from './Syllabus';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LabelledProgress } from '../../components/ui/ProgressBar';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../lib/auth/session';
 import { learnPath } from '../classroom/learn-path';
 import { useEnrollments } from '../commerce/commerce-queries';
 import { stateIn, useCourseStates } from '../commerce/course-states';

@@ -1,5 +1,5 @@
 import type { Instructor } from '@glossy/contract';
-import { formatStudents } from './format';
+import { formatStudents } from '../../lib/format/course-format';
 import { CardPicture } from '../../components/ui/CardPicture';
 
 /**

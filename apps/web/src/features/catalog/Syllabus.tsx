@@ -1,9 +1,9 @@
 import type { Course, Curriculum, LessonKind } from '@glossy/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
-import { Icon, type IconName } from '../dashboard/icons';
+import { Icon, type IconName } from '../../components/ui/icons';
 import { formatLessonDuration, plural } from '../submissions/review-format';
-import { formatMinutes } from './format';
+import { formatMinutes } from '../../lib/format/course-format';
 
 type Chapter = Curriculum['chapters'][number];
 

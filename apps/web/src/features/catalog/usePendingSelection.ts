@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../lib/auth/session';
 import { takeSelection } from './pending-selection';
 
 /**

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../lib/auth/session';
 import { cartPath } from '../commerce/course-states';
 import { rememberSelection } from './pending-selection';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Icon } from '../dashboard/icons';
+import { Icon } from '../../components/ui/icons';
 import { PlayerIcon } from './player-icons';
 import { certificatePath } from './useCertificateCelebration';
 

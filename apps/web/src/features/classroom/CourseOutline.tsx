@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { QueryError } from '../../components/ui/QueryError';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { Icon } from '../dashboard/icons';
+import { Icon } from '../../components/ui/icons';
 import { lessonKindLabel } from '../submissions/LessonPreview';
 import { lessonKindIcon } from '../submissions/lesson-kind-icons';
 import { formatLessonDuration, plural } from '../submissions/review-format';

@@ -1,8 +1,8 @@
 import type { LessonContent } from '@glossy/contract';
 import { Link } from 'react-router';
-import { isSameOrigin } from '../community/images';
+import { isSameOrigin } from '../../lib/images';
 import { LazyDemoReplay } from '../submissions/LazyDemoReplay';
-import { Icon } from '../dashboard/icons';
+import { Icon } from '../../components/ui/icons';
 import { learnPath } from './learn-path';
 
 export const practisePath = (courseId: string, lessonId: string) =>

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { ThemeToggle } from '../../app/layout/ThemeToggle';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { Icon } from '../dashboard/icons';
+import { Icon } from '../../components/ui/icons';
 
 interface LearnHeaderProps {
   courseId: string;

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useParams } from 'react-router';
 import { NavigationProgress, SkipLink } from '../../components/ui/PageChrome';
-import { useAuthFailureRedirect } from '../accounts/useAuthFailureRedirect';
+import { useAuthFailureRedirect } from '../../lib/auth/useAuthFailureRedirect';
 import { chaptersWithLessons, useCurriculum } from '../catalog/Syllabus';
 import { useSidebarDrawer } from '../dashboard/useSidebarDrawer';
 import { useCourseProgress, useCourseSummary, useViewer } from './classroom-queries';

@@ -1,6 +1,6 @@
 import type { LessonContent } from '@glossy/contract';
 import type { Ref } from 'react';
-import { Icon } from '../dashboard/icons';
+import { Icon } from '../../components/ui/icons';
 import { lessonKindLabel } from '../submissions/LessonPreview';
 import { lessonKindIcon } from '../submissions/lesson-kind-icons';
 import { formatLessonDuration } from '../submissions/review-format';

@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useCallback, useEffect } from 'react';
 import { ApiError, apiGet, apiRequest } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../lib/auth/session';
 
 /**
  * A lesson and a course's progress differ by who asks, so their keys end with the viewer's email

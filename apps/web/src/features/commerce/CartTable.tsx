@@ -1,5 +1,5 @@
 import type { CartItem } from '@glossy/contract';
-import { formatPrice } from '../catalog/format';
+import { formatPrice } from '../../lib/format/course-format';
 import { RemoveFromCartButton } from './RemoveFromCartButton';
 import { Cell, Row, SkeletonRows, TableFrame } from '../../components/ui/TableFrame';
 

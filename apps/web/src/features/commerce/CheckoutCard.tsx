@@ -1,6 +1,6 @@
 import type { Order } from '@glossy/contract';
 import { Link } from 'react-router';
-import { formatPrice } from '../catalog/format';
+import { formatPrice } from '../../lib/format/course-format';
 import type { PaidAnswer } from '@glossy/contract';
 import { HostedCheckoutButton } from './HostedCheckoutButton';
 import { OrderLines } from './OrderLines';

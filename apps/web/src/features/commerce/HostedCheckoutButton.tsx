@@ -1,5 +1,5 @@
 import type { Order } from '@glossy/contract';
-import { FormAlert } from '../accounts/FormAlert';
+import { FormAlert } from '../../components/form/FormAlert';
 import { useOrderCheckout } from './commerce-queries';
 
 /**

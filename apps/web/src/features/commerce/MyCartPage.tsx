@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { QueryError } from '../../components/ui/QueryError';
 import { toast } from '../../lib/toast';
-import { formatPrice } from '../catalog/format';
-import { DashboardPageHeader } from '../dashboard/DashboardPageHeader';
+import { formatPrice } from '../../lib/format/course-format';
+import { DashboardPageHeader } from '../../components/layouts/DashboardPageHeader';
 import { CartTable, CartTableSkeleton } from './CartTable';
 import { useCart, useCheckout } from './commerce-queries';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { sumDollars } from './money';
 
 const everything = 'all';

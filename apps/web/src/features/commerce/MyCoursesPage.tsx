@@ -1,8 +1,8 @@
 import { QueryError } from '../../components/ui/QueryError';
 import { CourseCardSkeleton } from '../catalog/CourseCardSkeleton';
-import { DashboardPageHeader } from '../dashboard/DashboardPageHeader';
+import { DashboardPageHeader } from '../../components/layouts/DashboardPageHeader';
 import { useEnrollments } from './commerce-queries';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { OwnedCourseCard } from './OwnedCourseCard';
 
 const grid = 'grid gap-5 sm:grid-cols-2';

@@ -1,6 +1,6 @@
 import type { Order } from '@glossy/contract';
 import type { ReactNode } from 'react';
-import { formatPrice } from '../catalog/format';
+import { formatPrice } from '../../lib/format/course-format';
 
 type OrderItem = Order['items'][number];
 

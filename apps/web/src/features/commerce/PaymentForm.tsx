@@ -3,7 +3,7 @@ import { cardNumberRule, sandboxCards } from '@glossy/contract/constants';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../components/form/TextField';
 import { ApiError } from '../../lib/api';
-import { FormAlert } from '../accounts/FormAlert';
+import { FormAlert } from '../../components/form/FormAlert';
 import { usePayOrder } from './commerce-queries';
 
 interface PaymentFormProps {

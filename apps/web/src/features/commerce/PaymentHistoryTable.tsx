@@ -1,7 +1,7 @@
 import type { Payment } from '@glossy/contract';
 import { Link } from 'react-router';
-import { formatPrice } from '../catalog/format';
-import { fullDate } from '../community/format-date';
+import { formatPrice } from '../../lib/format/course-format';
+import { fullDate } from '../../lib/format/dates';
 import { Cell, Row, SkeletonRows, TableFrame } from '../../components/ui/TableFrame';
 
 const headers = ['#', 'Date', 'Courses', 'Amount', 'Transaction ID', 'Receipt'] as const;

@@ -2,10 +2,10 @@ import type { PaidAnswer } from '@glossy/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryError } from '../../components/ui/QueryError';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { DashboardPageHeader } from '../dashboard/DashboardPageHeader';
+import { DashboardPageHeader } from '../../components/layouts/DashboardPageHeader';
 import { CheckoutCard } from './CheckoutCard';
 import { useOrders, usePayments } from './commerce-queries';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { orderToPay } from './pending-order';
 import { PaymentHistorySkeleton, PaymentHistoryTable } from './PaymentHistoryTable';
 

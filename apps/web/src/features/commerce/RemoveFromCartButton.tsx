@@ -1,4 +1,4 @@
-import { ConfirmedDeleteButton } from '../community/ConfirmedDeleteButton';
+import { ConfirmedDeleteButton } from '../../components/ui/ConfirmedDeleteButton';
 import { useRemoveFromCart } from './commerce-queries';
 
 /** Spec §4: delete asks first, in the original's words, then the cart refetches. */

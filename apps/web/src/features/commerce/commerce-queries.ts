@@ -11,7 +11,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiSend } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../lib/auth/session';
 
 /**
  * Every list is the signed-in user's own, so each key ends with their email: a different user in

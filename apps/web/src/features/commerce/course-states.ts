@@ -1,7 +1,7 @@
 import type { CourseStates } from '@glossy/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../lib/auth/session';
 
 export type CourseState = 'owned' | 'inCart' | 'none';
 

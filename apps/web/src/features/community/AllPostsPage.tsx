@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryError } from '../../components/ui/QueryError';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../lib/auth/session';
 import { CreatePostBox } from './CreatePostBox';
 import { EmptyPosts } from './EmptyPosts';
 import { PostCard } from './PostCard';

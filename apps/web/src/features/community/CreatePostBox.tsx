@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { avatarSrc } from '../../lib/avatar';
-import type { SessionUser } from '../accounts/session';
+import type { SessionUser } from '../../lib/auth/session';
 import { CreatePostForm } from './CreatePostForm';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../components/ui/Dialog';
 import { ImageIcon } from './icons';
 
 /** "What's on your mind?": a prompt that opens the create-post popup. */

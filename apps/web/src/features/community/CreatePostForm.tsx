@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api';
-import type { SessionUser } from '../accounts/session';
+import type { SessionUser } from '../../lib/auth/session';
 import { communityKeys, createPost } from './api';
 import { ImageUpload, type ImageUploadState } from './ImageUpload';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { communityKeys, deletePost } from './api';
-import { ConfirmedDeleteButton } from './ConfirmedDeleteButton';
+import { ConfirmedDeleteButton } from '../../components/ui/ConfirmedDeleteButton';
 import { removePost } from './post-cache';
 
 export function DeletePostButton({ postId }: { postId: string }) {

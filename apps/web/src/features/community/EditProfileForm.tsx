@@ -4,10 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
 import { TextField } from '../../components/form/TextField';
 import { ApiError } from '../../lib/api';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../lib/auth/session';
 import { communityKeys, updateProfile } from './api';
 import { ImageUpload } from './ImageUpload';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../../components/form/TextAreaField';
 import {
   checkDraft,
   draftFrom,

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { pictureProblem, uploadPicture } from '../../lib/picture-upload';
 import { ImageIcon } from './icons';
-import { isSameOrigin } from './images';
+import { isSameOrigin } from '../../lib/images';
 
 export interface ImageUploadState {
   /** The stored picture's address, or '' for none. */

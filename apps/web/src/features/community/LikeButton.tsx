@@ -1,7 +1,7 @@
 import type { Post } from '@glossy/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../lib/auth/session';
 import { setLike } from './api';
 import { HeartIcon } from './icons';
 import { patchPost, snapshotPosts } from './post-cache';

@@ -1,13 +1,13 @@
 import type { Post } from '@glossy/contract';
 import { useId, useState } from 'react';
 import { avatarSrc } from '../../lib/avatar';
-import { useSession } from '../accounts/session';
-import { useRole } from '../accounts/useRole';
+import { useSession } from '../../lib/auth/session';
+import { useRole } from '../../lib/auth/useRole';
 import { CommentsPanel } from './CommentsPanel';
 import { DeletePostButton } from './DeletePostButton';
-import { fullDate, timeAgo } from './format-date';
+import { fullDate, timeAgo } from '../../lib/format/dates';
 import { CommentIcon } from './icons';
-import { isSameOrigin } from './images';
+import { isSameOrigin } from '../../lib/images';
 import { LikeButton } from './LikeButton';
 import { PostDrawingReplay } from './PostDrawingReplay';
 import { ShareButton } from './ShareButton';

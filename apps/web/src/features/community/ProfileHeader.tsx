@@ -1,7 +1,7 @@
 import type { Profile } from '@glossy/contract';
 import { avatarSrc } from '../../lib/avatar';
 import { PencilIcon } from './icons';
-import { bannerSrc } from './images';
+import { bannerSrc } from '../../lib/images';
 
 /** Banner, round photo overlapping it, name, friends and the Edit Profile button. */
 export function ProfileHeader({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {

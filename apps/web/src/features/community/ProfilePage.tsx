@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { QueryError } from '../../components/ui/QueryError';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { RequireRole } from '../accounts/RequireRole';
-import { useSession } from '../accounts/session';
+import { RequireRole } from '../../lib/auth/RequireRole';
+import { useSession } from '../../lib/auth/session';
 import { CreatePostBox } from './CreatePostBox';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../components/ui/Dialog';
 import { EditProfileForm } from './EditProfileForm';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileIntro } from './ProfileIntro';

@@ -110,9 +110,3 @@ export const QuoteIcon = ({ className }: IconProps) => (
     <path d="M9.5 7.5c-2.5.8-4 2.8-4 5.5v3.5h4v-4h-2M18.5 7.5c-2.5.8-4 2.8-4 5.5v3.5h4v-4h-2" />
   </Icon>
 );
-
-export const CloseIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
-);

@@ -1,7 +1,7 @@
 import type { Post } from '@glossy/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../lib/auth/session';
 import { communityKeys, fetchFeedPage } from './api';
 
 /** Everyone's posts, newest first, a page at a time. */

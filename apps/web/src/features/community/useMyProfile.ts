@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../lib/auth/session';
 import { communityKeys, fetchProfile } from './api';
 
 /** The signed-in user's own profile record (its _id marks their comments and names the update). */

@@ -6,8 +6,8 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { savedToken } from '../../lib/api';
 import { useDateZone } from '../../lib/useDateZone';
 import { useHydrated } from '../../lib/useHydrated';
-import { useRole } from '../accounts/useRole';
-import { fullDate } from '../community/format-date';
+import { useRole } from '../../lib/auth/useRole';
+import { fullDate } from '../../lib/format/dates';
 import { contentKeys, fetchBlogPosts } from './api';
 import { RemoveBlogPostButton } from './RemoveBlogPostButton';
 

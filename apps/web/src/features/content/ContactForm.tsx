@@ -11,8 +11,8 @@ import {
   type ContactErrors,
   type ContactField,
 } from './contact-rules';
-import { FormField } from './FormField';
-import { SubmitButton } from './SubmitButton';
+import { FormField } from '../../components/form/FormField';
+import { SubmitButton } from '../../components/form/SubmitButton';
 
 const sentMessage = 'Thank you! Your message has been sent.';
 const tooManyMessage =

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from '../../lib/toast';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../lib/auth/session';
 import { ApiError } from '../../lib/api';
 import { contentKeys, publishBlogPost } from './api';
-import { FormField } from './FormField';
+import { FormField } from '../../components/form/FormField';
 import { checkPostText, maxPostLength } from './post-rules';
-import { SubmitButton } from './SubmitButton';
+import { SubmitButton } from '../../components/form/SubmitButton';
 
 /** Writing a blog post; only a signed-in user may publish, everyone else is offered to log in. */
 export function CreatePostForm() {

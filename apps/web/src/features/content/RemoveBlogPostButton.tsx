@@ -2,7 +2,7 @@ import type { BlogPost } from '@glossy/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
-import { ConfirmDialog } from '../community/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { contentKeys, removeBlogPost } from './api';
 
 /** The first words of a post, to say which one a button or a dialog is about. */

@@ -1,7 +1,7 @@
 import type { Course } from '@glossy/contract';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Icon } from './icons';
+import { Icon } from '../../components/ui/icons';
 import { useCourseSuggestions } from './useCourseSuggestions';
 
 /**

@@ -4,7 +4,7 @@ import { Logo } from '../../app/layout/Logo';
 import CartButton from '../commerce/CartButton';
 import { ThemeToggle } from '../../app/layout/ThemeToggle';
 import { CourseSearchBox } from './CourseSearchBox';
-import { Icon } from './icons';
+import { Icon } from '../../components/ui/icons';
 
 interface DashboardHeaderProps {
   menuOpen: boolean;

@@ -1,9 +1,9 @@
 import type { Role } from '@glossy/contract';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { useSession } from '../accounts/session';
-import { useRole } from '../accounts/useRole';
+import { useSession } from '../../lib/auth/session';
+import { useRole } from '../../lib/auth/useRole';
 import { StudioHomeCourses } from '../submissions/StudioHomeCourses';
-import { DashboardPageHeader } from './DashboardPageHeader';
+import { DashboardPageHeader } from '../../components/layouts/DashboardPageHeader';
 import { ShortcutCard, type Shortcut } from './ShortcutCard';
 
 const shortcuts: Record<Role, { intro: string; cards: Shortcut[] }> = {

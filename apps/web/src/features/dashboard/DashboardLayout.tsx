@@ -1,11 +1,11 @@
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { NavigationProgress, SkipLink } from '../../components/ui/PageChrome';
 import { toast } from '../../lib/toast';
-import { RequireRole } from '../accounts/RequireRole';
-import { useSession } from '../accounts/session';
-import { useAuthFailureRedirect } from '../accounts/useAuthFailureRedirect';
+import { RequireRole } from '../../lib/auth/RequireRole';
+import { useSession } from '../../lib/auth/session';
+import { useAuthFailureRedirect } from '../../lib/auth/useAuthFailureRedirect';
 import { usePendingSelection } from '../catalog/usePendingSelection';
-import { useRole } from '../accounts/useRole';
+import { useRole } from '../../lib/auth/useRole';
 import { DashboardHeader } from './DashboardHeader';
 import { DashboardSidebar } from './DashboardSidebar';
 import { useSidebarDrawer } from './useSidebarDrawer';

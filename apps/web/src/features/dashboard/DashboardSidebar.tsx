@@ -3,9 +3,9 @@ import type { Ref } from 'react';
 import { NavLink } from 'react-router';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useHandInBadge } from '../classroom/projects/critique-queries';
-import type { SessionUser } from '../accounts/session';
+import type { SessionUser } from '../../lib/auth/session';
 import { avatarSrc, menuLinks, otherLinks, type DashboardLink } from './dashboard-links';
-import { Icon } from './icons';
+import { Icon } from '../../components/ui/icons';
 
 interface DashboardSidebarProps {
   user: SessionUser;

@@ -1,6 +1,6 @@
 import type { UserSummary } from '@glossy/contract';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../community/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { roleName, useDemote, type LowerRole } from './role-queries';
 
 /** What a step down keeps and takes away, so the admin knows before confirming. */

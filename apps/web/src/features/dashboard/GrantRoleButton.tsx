@@ -1,7 +1,7 @@
 import type { UserSummary } from '@glossy/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../community/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { refreshRoleAudit } from './role-queries';
 import { useGrantRole, type GrantableRole } from './users-queries';
 

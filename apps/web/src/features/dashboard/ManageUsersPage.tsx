@@ -1,9 +1,9 @@
 import { Pager } from '../../components/ui/Pager';
 import { QueryError } from '../../components/ui/QueryError';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { RequireRole } from '../accounts/RequireRole';
-import { useSession } from '../accounts/session';
-import { formatCount } from './format';
+import { RequireRole } from '../../lib/auth/RequireRole';
+import { useSession } from '../../lib/auth/session';
+import { formatCount } from '../../lib/format/numbers';
 import { SearchField } from './SearchField';
 import { UsersTable, UsersTableSkeleton } from './UsersTable';
 import { usersPageSize, useUsers } from './users-queries';

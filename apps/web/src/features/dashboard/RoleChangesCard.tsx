@@ -2,9 +2,9 @@ import type { RoleChange } from '@glossy/contract';
 import { Link } from 'react-router';
 import { QueryError } from '../../components/ui/QueryError';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { useSession } from '../accounts/session';
-import { fullDate, timeAgo } from '../community/format-date';
-import { formatCount } from './format';
+import { useSession } from '../../lib/auth/session';
+import { fullDate, timeAgo } from '../../lib/format/dates';
+import { formatCount } from '../../lib/format/numbers';
 import { roleChangesShown, roleName, useRoleChanges } from './role-queries';
 
 const rank: Record<RoleChange['from'], number> = { student: 0, instructor: 1, admin: 2 };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Icon, type IconName } from './icons';
+import { Icon, type IconName } from '../../components/ui/icons';
 
 export interface Shortcut {
   to: string;

@@ -1,6 +1,6 @@
 import type { UserSummary } from '@glossy/contract';
 import { useState } from 'react';
-import { ConfirmDialog } from '../community/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { useSignOutEverywhere } from './role-queries';
 
 /** Ends every session and API token of one user, after asking. */

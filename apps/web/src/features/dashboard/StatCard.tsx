@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Icon, type IconName } from './icons';
+import { Icon, type IconName } from '../../components/ui/icons';
 
 interface StatCardProps {
   label: string;

@@ -1,5 +1,5 @@
 import type { Role } from '@glossy/contract';
-import type { IconName } from './icons';
+import type { IconName } from '../../components/ui/icons';
 
 export interface DashboardLink {
   to: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePageParam } from './usePageParam';
+import { usePageParam } from '../../lib/hooks/usePageParam';
 
 const typingPauseMs = 300;
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { initialSketchpadState, type SketchpadOptions } from '@glossy/canvas';
 import { useMediaQuery } from '../../lib/useMediaQuery';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../lib/auth/session';
 import { SaveBar } from './cloud/SaveBar';
 import { useCloudDrawing } from './cloud/useCloudDrawing';
 import { useOpenRequested } from './cloud/useOpenRequested';

@@ -2,7 +2,7 @@ import type { DrawingDetail, DrawingPatch } from '@glossy/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api';
 import { useHydrated } from '../../lib/useHydrated';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../lib/auth/session';
 import {
   deleteDrawing,
   drawingKeys,

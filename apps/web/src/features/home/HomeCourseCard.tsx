@@ -1,6 +1,6 @@
 import type { Course } from '@glossy/contract';
 import { CourseCardActions, CourseCardMeta } from '../catalog/CourseCardParts';
-import { truncateDescription } from '../catalog/format';
+import { truncateDescription } from '../../lib/format/course-format';
 import { CardPicture } from '../../components/ui/CardPicture';
 import type { CourseSelection } from '../catalog/useSelectCourse';
 

@@ -1,4 +1,4 @@
-import { Icon } from '../dashboard/icons';
+import { Icon } from '../../components/ui/icons';
 import { useChapterTitle } from './useChapterTitle';
 
 /** The add-a-chapter form under the chapters; its title error is said beside it. */

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { RequireRole } from '../accounts/RequireRole';
-import { useSession } from '../accounts/session';
-import { DashboardPageHeader } from '../dashboard/DashboardPageHeader';
+import { RequireRole } from '../../lib/auth/RequireRole';
+import { useSession } from '../../lib/auth/session';
+import { DashboardPageHeader } from '../../components/layouts/DashboardPageHeader';
 import { emptyCourse } from './studio-course-form';
 import { useCreateSubmission } from './studio-queries';
 import { studioPath } from './StudioCoursesTable';

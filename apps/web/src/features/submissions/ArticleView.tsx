@@ -1,7 +1,7 @@
 import type { ArticleBlock, ArticleSpan } from '@glossy/contract';
 import { createElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isSameOrigin } from '../community/images';
+import { isSameOrigin } from '../../lib/images';
 
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 

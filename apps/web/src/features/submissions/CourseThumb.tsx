@@ -1,4 +1,4 @@
-import { isSameOrigin } from '../community/images';
+import { isSameOrigin } from '../../lib/images';
 
 /**
  * A course's picture in a list, in the covers' 40:26. A picture from another host cannot show (the

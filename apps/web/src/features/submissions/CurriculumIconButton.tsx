@@ -1,4 +1,4 @@
-import { Icon } from '../dashboard/icons';
+import { Icon } from '../../components/ui/icons';
 
 /** A square icon-only button of the curriculum's chapter and lesson rows; its label is its name. */
 export function CurriculumIconButton({

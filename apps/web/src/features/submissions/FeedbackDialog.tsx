@@ -1,8 +1,8 @@
 import type { Submission } from '@glossy/contract';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
-import { Dialog } from '../community/Dialog';
-import { TextAreaField } from '../community/TextAreaField';
+import { Dialog } from '../../components/ui/Dialog';
+import { TextAreaField } from '../../components/form/TextAreaField';
 import { useSendFeedback } from './review-queries';
 
 /** The spec's texts, word for word. */

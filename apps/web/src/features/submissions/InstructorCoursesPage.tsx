@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { Pager } from '../../components/ui/Pager';
 import { QueryError } from '../../components/ui/QueryError';
-import { RequireRole } from '../accounts/RequireRole';
-import { EmptyState } from '../commerce/EmptyState';
-import { DashboardPageHeader } from '../dashboard/DashboardPageHeader';
-import { usePageParam } from '../dashboard/usePageParam';
+import { RequireRole } from '../../lib/auth/RequireRole';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { DashboardPageHeader } from '../../components/layouts/DashboardPageHeader';
+import { usePageParam } from '../../lib/hooks/usePageParam';
 import { plural, statusFilterLabel } from './review-format';
 import { studioFilters, studioPageSize, useMySubmissions } from './studio-queries';
 import { StudioCoursesTable, StudioCoursesTableSkeleton } from './StudioCoursesTable';
 import type { StatusFilter } from './submission-queries';
-import { useChoiceParam } from './useChoiceParam';
+import { useChoiceParam } from '../../lib/hooks/useChoiceParam';
 
 const emptyText: Record<Exclude<StatusFilter, 'all'>, string> = {
   pending: 'None of your courses is waiting for review.',

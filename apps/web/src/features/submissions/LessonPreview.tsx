@@ -1,5 +1,5 @@
 import type { Lesson, LessonKind } from '@glossy/contract';
-import { isSameOrigin } from '../community/images';
+import { isSameOrigin } from '../../lib/images';
 import { LazyDemoReplay } from './LazyDemoReplay';
 import { ArticleView } from './ArticleView';
 

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Pager } from '../../components/ui/Pager';
 import { QueryError } from '../../components/ui/QueryError';
 import { TabPanel, Tabs, tabId } from '../../components/ui/Tabs';
-import { RequireRole } from '../accounts/RequireRole';
-import { DashboardPageHeader } from '../dashboard/DashboardPageHeader';
+import { RequireRole } from '../../lib/auth/RequireRole';
+import { DashboardPageHeader } from '../../components/layouts/DashboardPageHeader';
 import { SearchField } from '../dashboard/SearchField';
 import { useUserSearchParams } from '../dashboard/useUserSearchParams';
 import { EmptyCard } from './EmptyCard';
@@ -11,7 +11,7 @@ import { ReviewClassesTable, ReviewClassesTableSkeleton } from './ReviewClassesT
 import { plural, statusFilterLabel } from './review-format';
 import { reviewPageSize, statusFilters, useStatusCounts, useSubmissions } from './review-queries';
 import type { StatusFilter } from './submission-queries';
-import { useChoiceParam } from './useChoiceParam';
+import { useChoiceParam } from '../../lib/hooks/useChoiceParam';
 
 const emptyText: Record<StatusFilter, string> = {
   pending: 'Nothing waits for review. New courses from instructors land here first.',

@@ -1,7 +1,7 @@
 import type { Submission } from '@glossy/contract';
 import { useState } from 'react';
 import { Cell } from '../../components/ui/TableFrame';
-import { Dialog } from '../community/Dialog';
+import { Dialog } from '../../components/ui/Dialog';
 import { FeedbackDialog } from './FeedbackDialog';
 import { useDecide, type ReviewDecision } from './review-queries';
 

@@ -1,6 +1,6 @@
 import type { Submission } from '@glossy/contract';
 import { Cell, Row, SkeletonRows, TableFrame } from '../../components/ui/TableFrame';
-import { formatPrice } from '../catalog/format';
+import { formatPrice } from '../../lib/format/course-format';
 import { CourseThumb } from './CourseThumb';
 import { ReviewActions } from './ReviewActions';
 import { ReviewStatusBadge } from './ReviewStatusBadge';

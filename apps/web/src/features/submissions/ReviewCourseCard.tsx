@@ -1,7 +1,7 @@
 import type { SubmissionDetail } from '@glossy/contract';
 import { Link } from 'react-router';
-import { isSameOrigin } from '../community/images';
-import { Icon } from '../dashboard/icons';
+import { isSameOrigin } from '../../lib/images';
+import { Icon } from '../../components/ui/icons';
 import { ReviewCourseFacts } from './ReviewCourseFacts';
 
 /** The submitted course under review: its cover, facts, description and preview video. */

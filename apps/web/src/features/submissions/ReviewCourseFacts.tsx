@@ -1,8 +1,8 @@
 import type { SubmissionDetail } from '@glossy/contract';
 import type { ReactNode } from 'react';
-import { formatPrice } from '../catalog/format';
-import { formatDollars } from '../dashboard/format';
-import { When } from './When';
+import { formatPrice } from '../../lib/format/course-format';
+import { formatDollars } from '../../lib/format/numbers';
+import { When } from '../../components/ui/When';
 
 /** What an admin reviews a course by; its students and revenue once it is in the catalog. */
 export function ReviewCourseFacts({ submission }: { submission: SubmissionDetail }) {

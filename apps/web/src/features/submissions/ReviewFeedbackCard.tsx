@@ -1,5 +1,5 @@
 import type { SubmissionDetail } from '@glossy/contract';
-import { When } from './When';
+import { When } from '../../components/ui/When';
 
 /** The feedback last sent to the instructor, when and if it was. */
 export function ReviewFeedbackCard({ submission }: { submission: SubmissionDetail }) {

@@ -5,16 +5,16 @@ import { Pager } from '../../components/ui/Pager';
 import { QueryError } from '../../components/ui/QueryError';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { TabPanel, Tabs, tabId } from '../../components/ui/Tabs';
-import { RequireRole } from '../accounts/RequireRole';
-import { fullDate } from '../community/format-date';
-import { DashboardPageHeader } from '../dashboard/DashboardPageHeader';
-import { Icon, type IconName } from '../dashboard/icons';
-import { usePageParam } from '../dashboard/usePageParam';
+import { RequireRole } from '../../lib/auth/RequireRole';
+import { fullDate } from '../../lib/format/dates';
+import { DashboardPageHeader } from '../../components/layouts/DashboardPageHeader';
+import { Icon, type IconName } from '../../components/ui/icons';
+import { usePageParam } from '../../lib/hooks/usePageParam';
 import { EmptyCard } from './EmptyCard';
 import { plural } from './review-format';
 import { inboxPageSize, useInbox, type InboxBox, type InboxPage } from './review-queries';
-import { useChoiceParam } from './useChoiceParam';
-import { When } from './When';
+import { useChoiceParam } from '../../lib/hooks/useChoiceParam';
+import { When } from '../../components/ui/When';
 
 const boxes: readonly { value: InboxBox; label: string }[] = [
   { value: 'outbox', label: 'Mail outbox' },

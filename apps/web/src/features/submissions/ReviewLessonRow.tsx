@@ -1,5 +1,5 @@
 import type { SubmissionDetail } from '@glossy/contract';
-import { Icon, type IconName } from '../dashboard/icons';
+import { Icon, type IconName } from '../../components/ui/icons';
 import { LessonPreview, lessonKindLabel } from './LessonPreview';
 import { formatLessonDuration } from './review-format';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
-import { Icon, type IconName } from '../dashboard/icons';
+import { Icon, type IconName } from '../../components/ui/icons';
 import { ArticleView } from './ArticleView';
 import { textToArticle } from './studio-article';
 import { pictureProblem, pictureTypes, uploadPicture } from './studio-uploads';

@@ -1,5 +1,5 @@
 import type { Lesson, SubmissionDetail } from '@glossy/contract';
-import { Icon } from '../dashboard/icons';
+import { Icon } from '../../components/ui/icons';
 import { ChapterTitle } from './ChapterTitle';
 import { CurriculumIconButton } from './CurriculumIconButton';
 import { StudioLessonRow } from './StudioLessonRow';

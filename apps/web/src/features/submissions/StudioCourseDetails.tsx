@@ -1,6 +1,6 @@
 import type { SubmissionDetail } from '@glossy/contract';
 import { toast } from '../../lib/toast';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../lib/auth/session';
 import { draftOf } from './studio-course-form';
 import { useUpdateSubmission } from './studio-queries';
 import { StudioCourseForm } from './StudioCourseForm';

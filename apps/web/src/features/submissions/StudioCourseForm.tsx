@@ -1,7 +1,7 @@
 import type { SubmissionInput } from '@glossy/contract';
 import { useState, type ReactNode } from 'react';
-import { FormField } from '../content/FormField';
-import { SubmitButton } from '../content/SubmitButton';
+import { FormField } from '../../components/form/FormField';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import {
   courseFields,
   courseLevels,

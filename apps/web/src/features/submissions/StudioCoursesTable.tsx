@@ -2,7 +2,7 @@ import type { Submission } from '@glossy/contract';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Cell, Row, SkeletonRows, TableFrame } from '../../components/ui/TableFrame';
-import { formatPrice } from '../catalog/format';
+import { formatPrice } from '../../lib/format/course-format';
 import { CourseThumb } from './CourseThumb';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
 import { SubmissionNameCell } from './SubmissionNameCell';

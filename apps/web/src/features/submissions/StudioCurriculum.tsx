@@ -1,7 +1,7 @@
 import type { Lesson, LessonInput, SubmissionDetail } from '@glossy/contract';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
-import { ConfirmDeleteDialog } from '../community/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../../components/ui/ConfirmDeleteDialog';
 import { AddChapterForm } from './AddChapterForm';
 import { plural } from './review-format';
 import { messageOf } from './submission-queries';

@@ -9,7 +9,7 @@ import type { DemoLog } from '@glossy/contract';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { BrushSettings } from '../drawing/BrushSettings';
 import { Toolbar } from '../drawing/Toolbar';
-import { isSameOrigin } from '../community/images';
+import { isSameOrigin } from '../../lib/images';
 import { boardFrame } from '../drawing/board-frame';
 
 const initial = initialSketchpadState();

@@ -1,6 +1,6 @@
 import type { DemoLog } from '@glossy/contract';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Icon } from '../dashboard/icons';
+import { Icon } from '../../components/ui/icons';
 
 // The sketchpad engine and its controls load only when a demo is drawn.
 const StudioDemoDialog = lazy(() => import('./StudioDemoDialog'));

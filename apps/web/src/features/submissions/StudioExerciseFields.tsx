@@ -1,4 +1,4 @@
-import { FormField } from '../content/FormField';
+import { FormField } from '../../components/form/FormField';
 import type { LessonDraft, LessonErrors, LessonField } from './studio-lesson-form';
 import { StudioDemoField } from './StudioDemoField';
 import { StudioPicturePicker } from './StudioPicturePicker';

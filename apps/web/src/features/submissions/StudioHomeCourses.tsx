@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { QueryError } from '../../components/ui/QueryError';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { formatPrice } from '../catalog/format';
-import { formatDollars } from '../dashboard/format';
+import { formatPrice } from '../../lib/format/course-format';
+import { formatDollars } from '../../lib/format/numbers';
 import { CourseThumb } from './CourseThumb';
 import { plural } from './review-format';
 import { ReviewStatusBadge } from './ReviewStatusBadge';

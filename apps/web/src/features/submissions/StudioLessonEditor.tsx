@@ -1,5 +1,5 @@
 import type { Lesson, LessonInput } from '@glossy/contract';
-import { Dialog } from '../community/Dialog';
+import { Dialog } from '../../components/ui/Dialog';
 import { StudioLessonForm } from './StudioLessonForm';
 
 /**

@@ -1,7 +1,7 @@
 import type { Lesson, LessonInput } from '@glossy/contract';
 import { useState } from 'react';
-import { FormField } from '../content/FormField';
-import { SubmitButton } from '../content/SubmitButton';
+import { FormField } from '../../components/form/FormField';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import {
   describeLessonFailure,
   lessonDraftOf,

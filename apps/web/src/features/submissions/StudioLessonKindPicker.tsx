@@ -1,5 +1,5 @@
 import type { LessonKind } from '@glossy/contract';
-import { Icon } from '../dashboard/icons';
+import { Icon } from '../../components/ui/icons';
 import { lessonKindIcon } from './lesson-kind-icons';
 import { lessonKindLabel } from './LessonPreview';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Icon } from '../dashboard/icons';
+import { Icon } from '../../components/ui/icons';
 import { LessonPreview } from './LessonPreview';
 import { articleOf, type LessonDraft } from './studio-lesson-form';
 

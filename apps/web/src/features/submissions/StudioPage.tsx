@@ -3,10 +3,10 @@ import { Link, useLocation, useParams } from 'react-router';
 import { QueryError } from '../../components/ui/QueryError';
 import { TabPanel, Tabs, tabId } from '../../components/ui/Tabs';
 import { ApiError } from '../../lib/api';
-import { RequireRole } from '../accounts/RequireRole';
-import { useSession } from '../accounts/session';
-import { formatPrice } from '../catalog/format';
-import { DashboardPageHeader } from '../dashboard/DashboardPageHeader';
+import { RequireRole } from '../../lib/auth/RequireRole';
+import { useSession } from '../../lib/auth/session';
+import { formatPrice } from '../../lib/format/course-format';
+import { DashboardPageHeader } from '../../components/layouts/DashboardPageHeader';
 import { Breadcrumb } from '../../components/ui/Breadcrumb';
 import { CourseScreenSkeleton } from './CourseScreenSkeleton';
 import { StudioCourseDetails } from './StudioCourseDetails';
@@ -14,7 +14,7 @@ import { StudioCurriculum } from './StudioCurriculum';
 import { StudioStatusCard } from './StudioStatusCard';
 import { useSubmission } from './submission-queries';
 import { SubmissionHistory } from './SubmissionHistory';
-import { useChoiceParam } from './useChoiceParam';
+import { useChoiceParam } from '../../lib/hooks/useChoiceParam';
 
 const coursesPath = '/dashboard/insaddcourses';
 const trail = [

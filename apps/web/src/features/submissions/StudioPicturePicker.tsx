@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
-import { isSameOrigin } from '../community/images';
-import { Icon } from '../dashboard/icons';
+import { isSameOrigin } from '../../lib/images';
+import { Icon } from '../../components/ui/icons';
 import { pictureProblem, pictureTypes, uploadPicture } from './studio-uploads';
 
 /** The covers the site ships (made by the project): a course can start with one of these. */

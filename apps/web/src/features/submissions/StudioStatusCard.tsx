@@ -1,12 +1,12 @@
 import type { SubmissionDetail } from '@glossy/contract';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
-import { formatPrice } from '../catalog/format';
-import { formatDollars } from '../dashboard/format';
+import { formatPrice } from '../../lib/format/course-format';
+import { formatDollars } from '../../lib/format/numbers';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
 import { draftOf, loadChecks } from './studio-course-form';
 import { useUpdateSubmission } from './studio-queries';
-import { When } from './When';
+import { When } from '../../components/ui/When';
 
 const statusText: Record<SubmissionDetail['status'], { title: string; text: string }> = {
   pending: {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
-import { isSameOrigin } from '../community/images';
+import { isSameOrigin } from '../../lib/images';
 import { formatBytes, isVideoType, uploadVideo, videoDuration } from './studio-uploads';
 
 interface StudioVideoUploadProps {

@@ -1,7 +1,7 @@
 import type { SubmissionEvent } from '@glossy/contract';
 import { useId } from 'react';
 import { historyActionLabel } from './review-format';
-import { When } from './When';
+import { When } from '../../components/ui/When';
 
 const dot: Partial<Record<SubmissionEvent['action'], string>> = {
   approved: 'bg-success',

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { QueryError } from '../../components/ui/QueryError';
 import { ApiError } from '../../lib/api';
-import { RequireRole } from '../accounts/RequireRole';
-import { DashboardPageHeader } from '../dashboard/DashboardPageHeader';
+import { RequireRole } from '../../lib/auth/RequireRole';
+import { DashboardPageHeader } from '../../components/layouts/DashboardPageHeader';
 import { Breadcrumb } from '../../components/ui/Breadcrumb';
 import { CourseScreenSkeleton } from './CourseScreenSkeleton';
 import { ReviewActions } from './ReviewActions';

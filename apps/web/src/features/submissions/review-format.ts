@@ -1,5 +1,5 @@
 import type { SubmissionEvent } from '@glossy/contract';
-import { formatMinutes } from '../catalog/format';
+import { formatMinutes } from '../../lib/format/course-format';
 import type { StatusFilter } from './submission-queries';
 
 /** "45 s", "12 min", "1 h 5 min"; nothing for a lesson without a length. */

@@ -11,7 +11,7 @@ import type {
 } from '@glossy/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../lib/api';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../lib/auth/session';
 import {
   fetchSubmissionPage,
   refreshSubmissions,

@@ -2,7 +2,7 @@ import type { Certificate } from '@glossy/contract';
 import { useState } from 'react';
 import { copyLink } from '../../../lib/copy-link';
 import { toast } from '../../../lib/toast';
-import { Icon } from '../../dashboard/icons';
+import { Icon } from '../../../components/ui/icons';
 import { certificateFileName } from './certificate-format';
 import type { CertificateSheet } from './certificate-layout';
 import { useSiteOrigin } from '../../../lib/site-origin';

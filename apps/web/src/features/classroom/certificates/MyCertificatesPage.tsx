@@ -2,9 +2,9 @@ import type { Certificate } from '@glossy/contract';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/ui/QueryError';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { EmptyState } from '../../commerce/EmptyState';
-import { DashboardPageHeader } from '../../dashboard/DashboardPageHeader';
-import { Icon } from '../../dashboard/icons';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { DashboardPageHeader } from '../../../components/layouts/DashboardPageHeader';
+import { Icon } from '../../../components/ui/icons';
 import { issuedOn } from './certificate-format';
 import { useMyCertificates } from './certificate-queries';
 

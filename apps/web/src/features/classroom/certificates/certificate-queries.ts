@@ -1,7 +1,7 @@
 import type { Certificate } from '@glossy/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api';
-import { useSession } from '../../accounts/session';
+import { useSession } from '../../../lib/auth/session';
 
 /** The signed-in user's list ends with their email, so another account never sees it cached. */
 export const certificateKeys = {

@@ -5,11 +5,11 @@ import { Pager } from '../../../components/ui/Pager';
 import { QueryError } from '../../../components/ui/QueryError';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { TabPanel, tabId, Tabs } from '../../../components/ui/Tabs';
-import { RequireRole } from '../../accounts/RequireRole';
-import { DashboardPageHeader } from '../../dashboard/DashboardPageHeader';
-import { usePageParam } from '../../dashboard/usePageParam';
+import { RequireRole } from '../../../lib/auth/RequireRole';
+import { DashboardPageHeader } from '../../../components/layouts/DashboardPageHeader';
+import { usePageParam } from '../../../lib/hooks/usePageParam';
 import { EmptyCard } from '../../submissions/EmptyCard';
-import { useChoiceParam } from '../../submissions/useChoiceParam';
+import { useChoiceParam } from '../../../lib/hooks/useChoiceParam';
 import {
   questionFilters,
   teacherPageSize,

@@ -6,7 +6,7 @@ import type {
 } from '@glossy/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type RequestOptions } from '../../../lib/api';
-import { useSession } from '../../accounts/session';
+import { useSession } from '../../../lib/auth/session';
 import { totalOf } from '../../submissions/submission-queries';
 
 export const teacherPageSize = 10;

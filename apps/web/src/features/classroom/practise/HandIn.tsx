@@ -1,8 +1,8 @@
 import type { Sketchpad } from '@glossy/canvas';
 import type { LessonContent } from '@glossy/contract';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../../community/ConfirmDialog';
-import { timeAgo } from '../../community/format-date';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { timeAgo } from '../../../lib/format/dates';
 import { useMyProjects } from '../projects/project-queries';
 import { currentHandIn } from './hand-in';
 import { useHandInFlow } from './hand-in-flow';

@@ -1,6 +1,6 @@
 import type { Project } from '@glossy/contract';
 import { Link } from 'react-router';
-import { When } from '../../submissions/When';
+import { When } from '../../../components/ui/When';
 import { projectPaths } from '../projects/project-queries';
 import { critiquesLabel } from './hand-in';
 

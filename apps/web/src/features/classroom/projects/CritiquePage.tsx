@@ -3,10 +3,10 @@ import { Link, useParams } from 'react-router';
 import { QueryError } from '../../../components/ui/QueryError';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { ApiError } from '../../../lib/api';
-import { RequireRole } from '../../accounts/RequireRole';
-import { DashboardPageHeader } from '../../dashboard/DashboardPageHeader';
-import { Icon } from '../../dashboard/icons';
-import { When } from '../../submissions/When';
+import { RequireRole } from '../../../lib/auth/RequireRole';
+import { DashboardPageHeader } from '../../../components/layouts/DashboardPageHeader';
+import { Icon } from '../../../components/ui/icons';
+import { When } from '../../../components/ui/When';
 import { useProject } from './critique-queries';
 import { CritiqueWorkspace } from './CritiqueWorkspace';
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { avatarSrc } from '../../../lib/avatar';
 import { durationText } from '../../drawing/replay/replay-format';
-import { When } from '../../submissions/When';
+import { When } from '../../../components/ui/When';
 import { critiquesText, unreadLabel, unreadText } from './critique-format';
 import { projectPaths } from './project-queries';
 

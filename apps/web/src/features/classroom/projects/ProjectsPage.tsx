@@ -3,11 +3,11 @@ import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/ui/QueryError';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { RequireRole } from '../../accounts/RequireRole';
-import { useRole } from '../../accounts/useRole';
-import { DashboardPageHeader } from '../../dashboard/DashboardPageHeader';
+import { RequireRole } from '../../../lib/auth/RequireRole';
+import { useRole } from '../../../lib/auth/useRole';
+import { DashboardPageHeader } from '../../../components/layouts/DashboardPageHeader';
 import { EmptyCard } from '../../submissions/EmptyCard';
-import { useChoiceParam } from '../../submissions/useChoiceParam';
+import { useChoiceParam } from '../../../lib/hooks/useChoiceParam';
 import {
   courseChoices,
   isTeacherRole,

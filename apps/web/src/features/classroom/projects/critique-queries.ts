@@ -2,7 +2,7 @@ import type { InsertedAnswer, ProjectComment } from '@glossy/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api';
-import { useSession } from '../../accounts/session';
+import { useSession } from '../../../lib/auth/session';
 import { fetchDrawingLog } from '../../drawing/drawings-api';
 import { handInCount } from './critique-format';
 import { fetchProject, projectKeys, useMyProjects } from './project-queries';

@@ -1,7 +1,7 @@
 import type { CourseProjectCard, InsertedAnswer, Project, ProjectInput } from '@glossy/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/api';
-import { useSession } from '../../accounts/session';
+import { useSession } from '../../../lib/auth/session';
 import { classroomKeys } from '../classroom-queries';
 
 const enc = encodeURIComponent;

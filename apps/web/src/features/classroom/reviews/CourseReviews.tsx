@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { QueryError } from '../../../components/ui/QueryError';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { useSession } from '../../accounts/session';
+import { useSession } from '../../../lib/auth/session';
 import { RatingSummary } from './RatingSummary';
 import { ReviewForm } from './ReviewForm';
 import { useCourseRating } from './review-queries';

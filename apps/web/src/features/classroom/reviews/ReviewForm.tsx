@@ -2,9 +2,9 @@ import type { CourseReview } from '@glossy/contract';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { FormAlert } from '../../accounts/FormAlert';
-import { TextAreaField } from '../../community/TextAreaField';
-import { SubmitButton } from '../../content/SubmitButton';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { TextAreaField } from '../../../components/form/TextAreaField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useSaveReview } from './review-queries';
 import { StarPicker } from './StarPicker';
 

@@ -7,7 +7,7 @@ import type {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
 import { apiGet, apiRequest } from '../../../lib/api';
-import { useSession } from '../../accounts/session';
+import { useSession } from '../../../lib/auth/session';
 import { courseKeys } from '../../catalog/course-queries';
 
 export const reviewPageSize = 5;

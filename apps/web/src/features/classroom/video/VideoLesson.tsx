@@ -1,6 +1,6 @@
 import type { LessonContent } from '@glossy/contract';
 import { useRef, useState } from 'react';
-import { isSameOrigin } from '../../community/images';
+import { isSameOrigin } from '../../../lib/images';
 import { useProgressSaver } from '../classroom-queries';
 import { usePositionSaver } from './usePositionSaver';
 import { VideoPlayer } from './VideoPlayer';

@@ -1,5 +1,5 @@
 import type { Receipt } from '@glossy/contract';
-import { fullDate } from '../../community/format-date';
+import { fullDate } from '../../../lib/format/dates';
 
 /** Order number, date, card and transaction: what a buyer quotes when they write to us. */
 export function ReceiptFacts({ receipt }: { receipt: Receipt }) {

@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/ui/QueryError';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { ApiError } from '../../../lib/api';
-import { DashboardPageHeader } from '../../dashboard/DashboardPageHeader';
+import { DashboardPageHeader } from '../../../components/layouts/DashboardPageHeader';
 import { ReceiptCourses } from './ReceiptCourses';
 import { ReceiptFacts } from './ReceiptFacts';
 import { useReceipt } from './receipt-query';

@@ -2,7 +2,7 @@ import type { Receipt } from '@glossy/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiGet } from '../../../lib/api';
-import { useSession } from '../../accounts/session';
+import { useSession } from '../../../lib/auth/session';
 
 /** How often, and how many times, a receipt back from Stripe asks whether the payment is in. */
 const confirmEveryMs = 2_000;

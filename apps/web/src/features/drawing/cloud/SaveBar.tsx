@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { ConfirmDialog } from '../../community/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import type { CloudStatus, useCloudDrawing } from './useCloudDrawing';
 import { DrawingMenu } from './DrawingMenu';
 import { TitleDialog } from './TitleDialog';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api';
-import { Dialog } from '../../community/Dialog';
+import { Dialog } from '../../../components/ui/Dialog';
 
 /** Asks for a drawing's title (Save as), then runs `onSave`; the server's message shows on failure. */
 export function TitleDialog({

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { useSession } from '../../accounts/session';
+import { useSession } from '../../../lib/auth/session';
 import {
   createDrawing,
   drawingKeys,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { DashboardPageHeader } from '../../dashboard/DashboardPageHeader';
+import { DashboardPageHeader } from '../../../components/layouts/DashboardPageHeader';
 
 const title = 'My drawings';
 const lead =

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/ui/QueryError';
-import { RequireRole } from '../../accounts/RequireRole';
-import { EmptyState } from '../../commerce/EmptyState';
+import { RequireRole } from '../../../lib/auth/RequireRole';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { useMyDrawings } from '../drawings-queries';
 import { DrawingCard } from './DrawingCard';
 import { DrawingCardSkeleton } from './DrawingCardSkeleton';

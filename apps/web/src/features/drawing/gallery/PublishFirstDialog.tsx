@@ -1,7 +1,7 @@
 import type { DrawingSummary } from '@glossy/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { ConfirmDialog } from '../../community/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { usePatchDrawing } from '../drawings-queries';
 import { changeListedDrawing } from './drawing-cache';
 

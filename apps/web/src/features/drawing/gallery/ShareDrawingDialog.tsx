@@ -3,9 +3,9 @@ import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { Dialog } from '../../community/Dialog';
-import { SubmitButton } from '../../content/SubmitButton';
-import { TextAreaField } from '../../community/TextAreaField';
+import { Dialog } from '../../../components/ui/Dialog';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { TextAreaField } from '../../../components/form/TextAreaField';
 import { sharePrompt, useShareToFeed } from './useShareToFeed';
 
 /** A real link to the feed (a new tab works too); a plain click moves within the app. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Icon, type IconName } from '../dashboard/icons';
+import { Icon, type IconName } from './icons';
 
 interface EmptyStateProps {
   icon: IconName;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { TrashIcon } from './icons';
+import { Icon } from './icons';
 
 /**
  * A trash button that asks first (spec §4: delete asks for confirmation) and reports the outcome in
@@ -36,7 +36,7 @@ export function ConfirmedDeleteButton({
         aria-label={label}
         onClick={() => setConfirming(true)}
       >
-        <TrashIcon />
+        <Icon name="trash" />
       </button>
       <ConfirmDeleteDialog
         open={confirming}

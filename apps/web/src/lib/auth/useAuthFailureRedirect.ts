@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { onAuthFailure } from '../../lib/api';
+import { onAuthFailure } from '../api';
 
 /** Spec §6: on a 401 or 403 the user is logged out (by the session) and sent to /login. */
 export function useAuthFailureRedirect() {

@@ -1,4 +1,4 @@
-import type { DateZone } from '../../lib/useDateZone';
+import type { DateZone } from '../useDateZone';
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

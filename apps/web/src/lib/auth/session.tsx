@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { apiRequest, apiSend, onAuthFailure, onTokenRejected, tokenKey } from '../../lib/api';
+import { apiRequest, apiSend, onAuthFailure, onTokenRejected, tokenKey } from '../api';
 import { identityApi, type IdentityUser } from './auth-client';
 
 /** The signed-in user as the original app's identity provider described it (spec §3). */
@@ -166,7 +166,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (userId: string, picture: File): Promise<string | undefined> => {
       try {
         // Loaded only by a sign-up with a picture: the session is on every page's first load.
-        const { uploadPicture } = await import('../../lib/picture-upload');
+        const { uploadPicture } = await import('../picture-upload');
         const url = await uploadPicture(picture);
         await apiSend('PUT', `/updateUser/${userId}`, { photoValue: url });
         await reload();

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../api';
 
 /** The identity endpoints' user, as Better Auth answers it. */
 export interface IdentityUser {

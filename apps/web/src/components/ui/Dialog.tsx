@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { CloseIcon } from './icons';
+import { Icon } from './icons';
 
 /**
  * A native modal dialog (focus kept inside, Escape closes). The content mounts only while open, so
@@ -56,7 +56,7 @@ export function Dialog({
             aria-label="Close"
             onClick={onClose}
           >
-            <CloseIcon />
+            <Icon name="close" />
           </button>
         </div>
         <div className="px-5 py-5 sm:px-6">{open && children}</div>

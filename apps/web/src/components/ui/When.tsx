@@ -1,4 +1,4 @@
-import { fullDate, timeAgo } from '../community/format-date';
+import { fullDate, timeAgo } from '../../lib/format/dates';
 
 /** A moment as "3 days ago", with the full date on hover and in the markup for machines. */
 export function When({ iso, className }: { iso: string; className?: string }) {

@@ -1,6 +1,6 @@
 import type { Role } from '@glossy/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api';
+import { apiGet } from '../api';
 import { useSession } from './session';
 
 /**
