@@ -28,6 +28,7 @@ describe('the house’s directions, as npm run lint keeps them (decision 0026)',
     expect(await problems('apps/web/src/components/ui/probe.ts', inComponents)).toContain(
       restricted,
     );
+    expect(await problems('apps/web/src/sketchpad/probe.ts', code)).toContain(restricted);
   });
 
   it('refuses the server platform importing a module, but lets it name a module’s type', async () => {

@@ -2,7 +2,7 @@ import { initialSketchpadState, SWATCHES, type Sketchpad } from '@glossy/canvas'
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ColourControls } from '../../src/features/drawing/ColourControls';
+import { ColourControls } from '../../src/sketchpad/ColourControls';
 
 afterEach(cleanup);
 

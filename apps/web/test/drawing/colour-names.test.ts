@@ -1,6 +1,6 @@
 import { SWATCHES } from '@glossy/canvas';
 import { describe, expect, it } from 'vitest';
-import { nameOfColour } from '../../src/features/drawing/colour-names';
+import { nameOfColour } from '../../src/sketchpad/colour-names';
 
 describe('nameOfColour', () => {
   it('names the sketchpad default gray #808080 Gray', () => {

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSyncExternalStore } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { LayersPanel } from '../../src/features/drawing/LayersPanel';
+import { LayersPanel } from '../../src/sketchpad/LayersPanel';
 import { toastMessages as warnings, withRealPad } from './real-pad';
 
 vi.mock('../../src/lib/toast', async () => (await import('./real-pad')).toastModule);

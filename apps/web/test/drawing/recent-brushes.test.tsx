@@ -2,7 +2,7 @@ import { initialSketchpadState, type BrushId, type Sketchpad } from '@glossy/can
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BrushPicker } from '../../src/features/drawing/BrushPicker';
+import { BrushPicker } from '../../src/sketchpad/BrushPicker';
 import { RecentBrushes } from '../../src/features/drawing/brush/RecentBrushes';
 
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import {
   type PaintTarget,
 } from '@glossy/canvas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ReplayDriver } from '../../src/features/drawing/replay/replay-driver';
+import { ReplayDriver } from '../../src/sketchpad/replay/replay-driver';
 import { replayLog } from './replay-fixture';
 
 class FakeImageData {

@@ -7,7 +7,7 @@ import {
   replaySpeeds,
   speedLabel,
   toolName,
-} from '../../src/features/drawing/replay/replay-format';
+} from '../../src/sketchpad/replay/replay-format';
 import { layerNames, layerStarts } from '../../src/features/drawing/replay/replay-layers';
 
 const s = 1000;

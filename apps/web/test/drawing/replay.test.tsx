@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nameOfColour } from '../../src/features/drawing/colour-names';
+import { nameOfColour } from '../../src/sketchpad/colour-names';
 import DrawingReplayPage from '../../src/features/drawing/replay/DrawingReplayPage';
 import { LocationProbe, renderRoutes, stubApi } from '../support/app';
 import { stubCanvas } from '../support/canvas';

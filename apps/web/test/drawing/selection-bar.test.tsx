@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSyncExternalStore } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ExportControls } from '../../src/features/drawing/BoardActions';
+import { ExportControls } from '../../src/sketchpad/BoardActions';
 import { SelectionBar } from '../../src/features/drawing/workspace/SelectionBar';
 import { toastMessages as warnings, withRealPad } from './real-pad';
 

@@ -1,7 +1,7 @@
 import type { LessonContent } from '@glossy/contract';
 import { Link } from 'react-router';
 import { isSameOrigin } from '../../lib/images';
-import { LazyDemoReplay } from '../submissions/LazyDemoReplay';
+import { LazyDemoReplay } from '../../sketchpad/demo/LazyDemoReplay';
 import { Icon } from '../../components/ui/icons';
 import { learnPath } from './learn-path';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { SYMMETRY_MAX_SEGMENTS, SYMMETRY_MIN_SEGMENTS, type SymmetryMode } from '@glossy/canvas';
-import { ControlGroup } from './ControlGroup';
-import type { PadProps } from './Toolbar';
-import { RangeField } from './RangeField';
+import { ControlGroup } from '../../sketchpad/ControlGroup';
+import type { PadProps } from '../../sketchpad/Toolbar';
+import { RangeField } from '../../sketchpad/RangeField';
 
 const modes: readonly { mode: SymmetryMode; name: string }[] = [
   { mode: 'off', name: 'Off' },

@@ -1,6 +1,6 @@
 import type { Lesson, LessonKind } from '@glossy/contract';
 import { isSameOrigin } from '../../lib/images';
-import { LazyDemoReplay } from './LazyDemoReplay';
+import { LazyDemoReplay } from '../../sketchpad/demo/LazyDemoReplay';
 import { ArticleView } from './ArticleView';
 
 /** What a preview needs of a lesson: its content, saved or still being edited. */

@@ -7,10 +7,10 @@ import {
 } from '@glossy/canvas';
 import type { DemoLog } from '@glossy/contract';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { BrushSettings } from '../drawing/BrushSettings';
-import { Toolbar } from '../drawing/Toolbar';
+import { BrushSettings } from '../../sketchpad/BrushSettings';
+import { Toolbar } from '../../sketchpad/Toolbar';
 import { isSameOrigin } from '../../lib/images';
-import { boardFrame } from '../drawing/board-frame';
+import { boardFrame } from '../../sketchpad/board-frame';
 
 const initial = initialSketchpadState();
 const noop = () => () => {};

@@ -1,8 +1,8 @@
 import type { Sketchpad } from '@glossy/canvas';
 import type { DemoLog } from '@glossy/contract';
 import { useId, useRef } from 'react';
-import { useLogPlayer, useReplayView } from '../../submissions/review-replay';
-import { ReplayCanvas } from '../../submissions/ReviewDemoReplay';
+import { useLogPlayer, useReplayView } from '../../../sketchpad/demo/review-replay';
+import { ReplayCanvas } from '../../../sketchpad/demo/ReviewDemoReplay';
 import { PaintAlongControls } from './PaintAlongControls';
 import { shownStroke, strokeText } from './paint-along';
 import { StrokeReadout } from './StrokeReadout';

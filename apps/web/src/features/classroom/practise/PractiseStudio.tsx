@@ -1,12 +1,12 @@
 import type { LessonContent } from '@glossy/contract';
-import { BrushSettings } from '../../drawing/BrushSettings';
-import { LayersPanel } from '../../drawing/LayersPanel';
-import { Toolbar } from '../../drawing/Toolbar';
-import { ZoomControls } from '../../drawing/ZoomControls';
+import { BrushSettings } from '../../../sketchpad/BrushSettings';
+import { LayersPanel } from '../../../sketchpad/LayersPanel';
+import { Toolbar } from '../../../sketchpad/Toolbar';
+import { ZoomControls } from '../../../sketchpad/ZoomControls';
 import { HandIn } from './HandIn';
 import { PaintAlongPanel } from './PaintAlongPanel';
 import { usePractisePad, type ReferenceState } from './usePractisePad';
-import { boardFrame } from '../../drawing/board-frame';
+import { boardFrame } from '../../../sketchpad/board-frame';
 
 const referenceNote: Record<ReferenceState, string> = {
   none: '',

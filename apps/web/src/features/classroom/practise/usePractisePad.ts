@@ -1,7 +1,7 @@
 import { initialSketchpadState, type SketchpadOptions } from '@glossy/canvas';
 import type { LessonContent } from '@glossy/contract';
 import { useEffect, useMemo, useState } from 'react';
-import { toolPreferences, useSketchpad } from '../../drawing/useSketchpad';
+import { toolPreferences, useSketchpad } from '../../../sketchpad/useSketchpad';
 import { boardSize, practiseAutosave } from './paint-along';
 import { fetchReference } from './reference';
 

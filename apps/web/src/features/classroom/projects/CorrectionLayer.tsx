@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { loadCanvasEngine } from '../../submissions/review-replay';
+import { loadCanvasEngine } from '../../../sketchpad/demo/review-replay';
 import { CorrectionPad } from './correction-pad';
 
 /**

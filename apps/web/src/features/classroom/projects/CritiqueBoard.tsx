@@ -1,5 +1,5 @@
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
-import { boardBox, ReplayBoard } from '../../drawing/replay/ReplayBoard';
+import { boardBox, ReplayBoard } from '../../../sketchpad/replay/ReplayBoard';
 import { boardPoint, spotStyle, type BoardPoint } from './critique-format';
 import { PinShape } from './PinTrack';
 

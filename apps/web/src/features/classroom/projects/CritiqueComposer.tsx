@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api';
-import type { ReplayDriver } from '../../drawing/replay/replay-driver';
-import { clockText } from '../../drawing/replay/replay-format';
-import { useReplayTime } from '../../drawing/replay/useReplayDriver';
+import type { ReplayDriver } from '../../../sketchpad/replay/replay-driver';
+import { clockText } from '../../../sketchpad/replay/replay-format';
+import { useReplayTime } from '../../../sketchpad/replay/useReplayDriver';
 import type { BoardPoint } from './critique-format';
 import { correctionColours, correctionSizes, type CorrectionPad, type Ink } from './correction-pad';
 

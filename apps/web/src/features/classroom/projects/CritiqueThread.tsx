@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { QueryError } from '../../../components/ui/QueryError';
 import { toast } from '../../../lib/toast';
-import { clockText } from '../../drawing/replay/replay-format';
+import { clockText } from '../../../sketchpad/replay/replay-format';
 import { Byline } from '../discussion/Byline';
 import { InstructorBadge, PlainText } from '../discussion/QuestionThread';
 import { TextForm } from '../discussion/TextForm';

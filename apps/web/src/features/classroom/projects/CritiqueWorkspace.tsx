@@ -1,11 +1,11 @@
 import type { Project } from '@glossy/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { clockText, stepText } from '../../drawing/replay/replay-format';
-import { ReplayControls } from '../../drawing/replay/ReplayControls';
-import { useLogPlayer } from '../../submissions/review-replay';
-import { useFirstFrame, useReplayDriver } from '../../drawing/replay/useReplayDriver';
-import { useReplayKeys } from '../../drawing/replay/useReplayKeys';
+import { clockText, stepText } from '../../../sketchpad/replay/replay-format';
+import { ReplayControls } from '../../../sketchpad/replay/ReplayControls';
+import { useLogPlayer } from '../../../sketchpad/demo/review-replay';
+import { useFirstFrame, useReplayDriver } from '../../../sketchpad/replay/useReplayDriver';
+import { useReplayKeys } from '../../../sketchpad/replay/useReplayKeys';
 import { PlainText } from '../discussion/QuestionThread';
 import type { CorrectionPad } from './correction-pad';
 import { CorrectionLayer } from './CorrectionLayer';

@@ -2,7 +2,7 @@ import type { Project } from '@glossy/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { avatarSrc } from '../../../lib/avatar';
-import { durationText } from '../../drawing/replay/replay-format';
+import { durationText } from '../../../sketchpad/replay/replay-format';
 import { When } from '../../../components/ui/When';
 import { critiquesText, unreadLabel, unreadText } from './critique-format';
 import { projectPaths } from './project-queries';

@@ -1,5 +1,5 @@
 import type { Project, ProjectComment, Role } from '@glossy/contract';
-import { clockText } from '../../drawing/replay/replay-format';
+import { clockText } from '../../../sketchpad/replay/replay-format';
 
 /** A pin: a comment at a moment and a spot of the replay, with the replies under it in order. */
 export interface Pin {

@@ -1,6 +1,6 @@
 import type { PaintTarget, ReplayView, ReplayViewState } from '@glossy/canvas';
 import { useCallback, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
-import { loadCanvasEngine } from '../../submissions/review-replay';
+import { loadCanvasEngine } from '../../../sketchpad/demo/review-replay';
 
 /**
  * A 2D context the replay painter draws on without its paper: where it would fill the page's

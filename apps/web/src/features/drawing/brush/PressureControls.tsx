@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { MAX_PRESSURE_GAMMA, MIN_PRESSURE_GAMMA, type PressureSetting } from '@glossy/canvas';
-import { ControlGroup } from '../ControlGroup';
-import type { PadProps } from '../Toolbar';
-import { RangeField } from '../RangeField';
+import { ControlGroup } from '../../../sketchpad/ControlGroup';
+import type { PadProps } from '../../../sketchpad/Toolbar';
+import { RangeField } from '../../../sketchpad/RangeField';
 
 /** Named curves over the gamma the slider sets: below 1 is softer, above 1 firmer. */
 export const PRESSURE_PRESETS = [

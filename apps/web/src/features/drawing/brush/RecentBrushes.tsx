@@ -1,5 +1,5 @@
 import { brushCatalog } from '@glossy/canvas';
-import type { PadProps } from '../Toolbar';
+import type { PadProps } from '../../../sketchpad/Toolbar';
 
 const nameOf = new Map<string, string>(brushCatalog.map((b) => [b.id, b.name]));
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { ChevronIcon } from '../icons';
+import { ChevronIcon } from '../../../sketchpad/icons';
 
 /** Save as, New and My drawings behind one button, where the studio's bar has no room. */
 export function DrawingMenu({ onSaveAs, onNew }: { onSaveAs(): void; onNew(): void }) {

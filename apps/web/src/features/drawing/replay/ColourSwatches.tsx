@@ -1,4 +1,4 @@
-import { nameOfColour } from '../colour-names';
+import { nameOfColour } from '../../../sketchpad/colour-names';
 
 /** More swatches than this read as noise; the rest are counted. */
 const MAX_SWATCHES = 24;

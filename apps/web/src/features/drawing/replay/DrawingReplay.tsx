@@ -5,13 +5,13 @@ import { useHydrated } from '../../../lib/useHydrated';
 import { useDrawingLog } from '../drawings-queries';
 import { LayerJumps } from './LayerJumps';
 import { layerNames, layerStarts } from './replay-layers';
-import { stepText } from './replay-format';
-import { ReplayBoard } from './ReplayBoard';
-import { ReplayControls } from './ReplayControls';
+import { stepText } from '../../../sketchpad/replay/replay-format';
+import { ReplayBoard } from '../../../sketchpad/replay/ReplayBoard';
+import { ReplayControls } from '../../../sketchpad/replay/ReplayControls';
 import { ReplayFacts } from './ReplayFacts';
-import { useLogPlayer } from '../../submissions/review-replay';
-import { useFirstFrame, useReplayDriver } from './useReplayDriver';
-import { useReplayKeys } from './useReplayKeys';
+import { useLogPlayer } from '../../../sketchpad/demo/review-replay';
+import { useFirstFrame, useReplayDriver } from '../../../sketchpad/replay/useReplayDriver';
+import { useReplayKeys } from '../../../sketchpad/replay/useReplayKeys';
 
 /**
  * A drawing's replay: the board (its picture until the replay is ready), the controls, and the

@@ -1,7 +1,7 @@
 import type { DrawingFacts } from '@glossy/canvas/facts';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { durationText, toolName } from './replay-format';
+import { durationText, toolName } from '../../../sketchpad/replay/replay-format';
 
 // Colour names come with the engine (colour-names reads hex through it), which the replay loads
 // after the page has started: the page's own code stays without it.

@@ -2,7 +2,7 @@ import type { DrawingSummary } from '@glossy/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { drawingKeys } from '../drawings-api';
-import { boardBox } from './ReplayBoard';
+import { boardBox } from '../../../sketchpad/replay/ReplayBoard';
 
 /** The sketchpad's own page size: most drawings have it. */
 const usual = { width: 1000, height: 500 };

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { TEXT_LINE_HEIGHT, textLines, type Tool } from '@glossy/canvas';
 import { toast } from '../../../lib/toast';
-import type { PadProps } from '../Toolbar';
+import type { PadProps } from '../../../sketchpad/Toolbar';
 import { boxCorner, placeText, type TextDraft } from './place-text';
 import { cssFamily, type TextTool } from './useTextSettings';
 

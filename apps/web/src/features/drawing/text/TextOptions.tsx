@@ -6,9 +6,9 @@ import {
   type SketchpadState,
   type TextAlign,
 } from '@glossy/canvas';
-import { nameOfColour } from '../colour-names';
+import { nameOfColour } from '../../../sketchpad/colour-names';
 import { fontKinds, type TextTool } from './useTextSettings';
-import { RangeField } from '../RangeField';
+import { RangeField } from '../../../sketchpad/RangeField';
 
 const alignments: { align: TextAlign; label: string }[] = [
   { align: 'left', label: 'Left' },

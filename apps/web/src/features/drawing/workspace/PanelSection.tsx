@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ChevronIcon } from '../icons';
+import { ChevronIcon } from '../../../sketchpad/icons';
 
 /**
  * One foldable part of the side panel; open at first, its state kept by the browser. A `folded`

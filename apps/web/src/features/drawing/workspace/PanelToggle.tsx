@@ -1,4 +1,4 @@
-import { PanelIcon } from '../icons';
+import { PanelIcon } from '../../../sketchpad/icons';
 
 interface Props {
   open: boolean;

@@ -8,9 +8,9 @@ import {
   PasteIcon,
   SelectIcon,
   TransformIcon,
-} from '../icons';
-import type { PadProps } from '../Toolbar';
-import { useSelectionNotices } from './useSelectionNotices';
+} from '../../../sketchpad/icons';
+import type { PadProps } from '../../../sketchpad/Toolbar';
+import { useSelectionNotices } from '../../../sketchpad/workspace/useSelectionNotices';
 
 /** What to do next, in a few words. */
 function hint({ selection }: SketchpadState): string {

@@ -1,4 +1,4 @@
-import { KeyboardIcon } from '../icons';
+import { KeyboardIcon } from '../../../sketchpad/icons';
 
 const shortcuts: [keys: string, does: string][] = [
   ['B / E', 'Draw / Erase'],

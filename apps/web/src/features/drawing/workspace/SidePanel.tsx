@@ -1,15 +1,15 @@
-import { BrushPicker } from '../BrushPicker';
+import { BrushPicker } from '../../../sketchpad/BrushPicker';
 import { BrushPreview } from '../brush/BrushPreview';
 import { PressureControls } from '../brush/PressureControls';
 import { RecentBrushes } from '../brush/RecentBrushes';
 import { ClipartPanel } from '../clipart/ClipartPanel';
-import { ColourControls } from '../ColourControls';
-import { LayersPanel } from '../LayersPanel';
+import { ColourControls } from '../../../sketchpad/ColourControls';
+import { LayersPanel } from '../../../sketchpad/LayersPanel';
 import { SymmetryControls } from '../SymmetryControls';
 import { TextOptions } from '../text/TextOptions';
 import type { TextTool } from '../text/useTextSettings';
-import type { PadProps } from '../Toolbar';
-import { ToolOptions } from '../ToolOptions';
+import type { PadProps } from '../../../sketchpad/Toolbar';
+import { ToolOptions } from '../../../sketchpad/ToolOptions';
 import { PanelSection } from './PanelSection';
 
 /**

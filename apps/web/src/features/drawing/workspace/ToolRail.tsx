@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { tools, type PadProps } from '../Toolbar';
+import { tools, type PadProps } from '../../../sketchpad/Toolbar';
 
 /**
  * The tools, one tap each: a slim column beside the board on a wide screen, a row under the

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ExportControls, HistoryControls } from '../BoardActions';
-import type { PadProps } from '../Toolbar';
+import { ExportControls, HistoryControls } from '../../../sketchpad/BoardActions';
+import type { PadProps } from '../../../sketchpad/Toolbar';
 import { PanelToggle } from './PanelToggle';
 import { ShortcutsHelp } from './ShortcutsHelp';
 

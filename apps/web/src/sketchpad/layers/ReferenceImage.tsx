@@ -1,6 +1,6 @@
 import type { Sketchpad, SketchpadState } from '@glossy/canvas';
 import { useId, useRef } from 'react';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../lib/toast';
 
 /** The tracing image under the layers: chosen, shown or hidden, removed. */
 export function ReferenceImage({ pad, state }: { pad: Sketchpad | null; state: SketchpadState }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Sketchpad } from '@glossy/canvas';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../lib/toast';
 
 /** Shows, as a toast, why a picture could not come in or a selection could not be made. */
 export function useSelectionNotices(pad: Sketchpad | null): void {

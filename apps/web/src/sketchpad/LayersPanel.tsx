@@ -1,6 +1,6 @@
 import { clipBase, type LayerInfo } from '@glossy/canvas';
 import { useEffect, useId, useState } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from '../lib/toast';
 import { LayerActions } from './layers/LayerActions';
 import { LayerRow } from './layers/LayerRow';
 import { ReferenceImage } from './layers/ReferenceImage';

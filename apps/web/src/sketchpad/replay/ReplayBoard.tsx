@@ -1,5 +1,5 @@
 import type { CSSProperties, RefObject } from 'react';
-import { ProgressBar } from '../../../components/ui/ProgressBar';
+import { ProgressBar } from '../../components/ui/ProgressBar';
 
 interface Props {
   width: number;

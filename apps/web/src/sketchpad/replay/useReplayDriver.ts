@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
-import { useReplayView, type DemoLoad } from '../../submissions/review-replay';
+import { useReplayView, type DemoLoad } from '../demo/review-replay';
 import { ReplayDriver } from './replay-driver';
 
 const noop = () => () => {};

@@ -1,6 +1,6 @@
 import { IMAGE_FORMATS } from '@glossy/canvas';
 import { useRef } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from '../lib/toast';
 import { ControlGroup } from './ControlGroup';
 import { ChevronIcon, ClearIcon, DownloadIcon, RedoIcon, UndoIcon } from './icons';
 import type { PadProps } from './Toolbar';

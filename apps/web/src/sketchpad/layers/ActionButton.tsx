@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../lib/toast';
 
 interface Props {
   label: string;
