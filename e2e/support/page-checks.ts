@@ -25,15 +25,29 @@ export async function brokenImages(page: Page): Promise<string[]> {
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
     await pause(150);
-    for (const image of Array.from(document.images)) {
-      if (!image.complete) image.loading = 'eager';
-    }
   });
-  await page
-    .waitForFunction(() => Array.from(document.images).every((image) => image.complete), null, {
-      timeout: 10_000,
-    })
-    .catch(() => undefined);
+  // Sections that load when scrolled near (the reviews) fetch and render their lazy pictures after
+  // the scroll, off screen: until no new picture appears, wait for the requests, then ask every
+  // picture not yet loaded to load now.
+  let seen = -1;
+  for (let round = 0; round < 6; round += 1) {
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(
+        () => {
+          const images = Array.from(document.images);
+          for (const image of images) if (!image.complete) image.loading = 'eager';
+          return images.every((image) => image.complete);
+        },
+        null,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
+    await page.waitForTimeout(300);
+    const count = await page.evaluate(() => document.images.length);
+    if (count === seen) break;
+    seen = count;
+  }
   const broken = await page.evaluate(() =>
     Array.from(document.images)
       .filter((image) => !image.complete || image.naturalWidth === 0)

@@ -2,7 +2,7 @@ import type { ArticleBlock } from '@glossy/contract';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ArticleView } from '../../src/features/submissions/ArticleView';
+import { ArticleView } from '../../src/components/ui/ArticleView';
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { learnPath } from '../classroom/learn-path';
+import { learnPath } from '../../lib/paths/learn-path';
 import { cartPath, type CourseState } from '../commerce/course-states';
 import { SelectCourseButton } from './SelectCourseButton';
 import type { CourseSelection, SelectableCourse } from './useSelectCourse';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { QueryError } from '../../components/ui/QueryError';
 import { CourseCard } from './CourseCard';
-import { CourseCardSkeleton } from './CourseCardSkeleton';
+import { CourseCardSkeleton } from '../../components/ui/CourseCardSkeleton';
 import { CourseFilters } from './CourseFilters';
 import { courseKeys, fetchCoursePage } from './course-queries';
 import { isFiltered, pageSize } from './course-search';

@@ -2,9 +2,9 @@ import type { CourseProjectCard } from '@glossy/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useNearViewport } from '../../lib/useNearViewport';
-import { Byline } from '../classroom/discussion/Byline';
+import { Byline } from '../../components/ui/Byline';
 import { useCourseProjects } from '../classroom/projects/project-queries';
-import { drawingPaths } from '../drawing/drawing-paths';
+import { drawingPaths } from '../../lib/paths/drawing-paths';
 
 /** The server's thumbnails are 480 px wide; the height keeps the drawing's proportions. */
 const thumbnailWidth = 480;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LabelledProgress } from '../../components/ui/ProgressBar';
 import { useSession } from '../../lib/auth/session';
-import { learnPath } from '../classroom/learn-path';
+import { learnPath } from '../../lib/paths/learn-path';
 import { useEnrollments } from '../commerce/commerce-queries';
 import { stateIn, useCourseStates } from '../commerce/course-states';
 import { CourseAction } from './CourseAction';

@@ -2,8 +2,7 @@ import type { Course, Curriculum, LessonKind } from '@glossy/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
 import { Icon, type IconName } from '../../components/ui/icons';
-import { formatLessonDuration, plural } from '../submissions/review-format';
-import { formatMinutes } from '../../lib/format/course-format';
+import { formatLessonDuration, formatMinutes, plural } from '../../lib/format/course-format';
 
 type Chapter = Curriculum['chapters'][number];
 

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router';
 import { ApiError, apiSend } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { learnPath } from '../classroom/learn-path';
+import { learnPath } from '../../lib/paths/learn-path';
 import { cartPath } from '../commerce/course-states';
 
 /**

@@ -1,6 +1,6 @@
 import type { LessonContent } from '@glossy/contract';
 import { useEffect, useRef } from 'react';
-import { ArticleView } from '../submissions/ArticleView';
+import { ArticleView } from '../../components/ui/ArticleView';
 import { useProgressSaver } from './classroom-queries';
 
 /**

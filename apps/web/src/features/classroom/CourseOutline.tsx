@@ -5,10 +5,10 @@ import { ProgressBar } from '../../components/ui/ProgressBar';
 import { QueryError } from '../../components/ui/QueryError';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { Icon } from '../../components/ui/icons';
-import { lessonKindLabel } from '../submissions/LessonPreview';
-import { lessonKindIcon } from '../submissions/lesson-kind-icons';
-import { formatLessonDuration, plural } from '../submissions/review-format';
-import { learnPath } from './learn-path';
+import { lessonKindLabel } from '../../components/ui/LessonPreview';
+import { lessonKindIcon } from '../../components/ui/lesson-kind-icons';
+import { formatLessonDuration, plural } from '../../lib/format/course-format';
+import { learnPath } from '../../lib/paths/learn-path';
 import { PlayerIcon } from './player-icons';
 
 type Chapter = Curriculum['chapters'][number];

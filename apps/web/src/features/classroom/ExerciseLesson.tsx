@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { isSameOrigin } from '../../lib/images';
 import { LazyDemoReplay } from '../../sketchpad/demo/LazyDemoReplay';
 import { Icon } from '../../components/ui/icons';
-import { learnPath } from './learn-path';
+import { learnPath } from '../../lib/paths/learn-path';
 
 export const practisePath = (courseId: string, lessonId: string) =>
   `${learnPath(courseId, lessonId)}/practise`;

@@ -2,7 +2,7 @@ import { Outlet, ScrollRestoration, useParams } from 'react-router';
 import { NavigationProgress, SkipLink } from '../../components/ui/PageChrome';
 import { useAuthFailureRedirect } from '../../lib/auth/useAuthFailureRedirect';
 import { chaptersWithLessons, useCurriculum } from '../catalog/Syllabus';
-import { useSidebarDrawer } from '../dashboard/useSidebarDrawer';
+import { useSidebarDrawer } from '../../lib/hooks/useSidebarDrawer';
 import { useCourseProgress, useCourseSummary, useViewer } from './classroom-queries';
 import { CourseCompleteCard } from './CourseCompleteCard';
 import { CourseOutline } from './CourseOutline';

@@ -1,9 +1,9 @@
 import type { LessonContent } from '@glossy/contract';
 import type { Ref } from 'react';
 import { Icon } from '../../components/ui/icons';
-import { lessonKindLabel } from '../submissions/LessonPreview';
-import { lessonKindIcon } from '../submissions/lesson-kind-icons';
-import { formatLessonDuration } from '../submissions/review-format';
+import { lessonKindLabel } from '../../components/ui/LessonPreview';
+import { lessonKindIcon } from '../../components/ui/lesson-kind-icons';
+import { formatLessonDuration } from '../../lib/format/course-format';
 import type { LessonStep } from './lesson-order';
 import { PlayerIcon } from './player-icons';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { type LessonStep } from './lesson-order';
-import { learnPath } from './learn-path';
+import { learnPath } from '../../lib/paths/learn-path';
 import { PlayerIcon } from './player-icons';
 
 function Step({

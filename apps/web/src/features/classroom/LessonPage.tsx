@@ -18,7 +18,7 @@ import { LessonLocked } from './LessonLocked';
 import { LessonNav } from './LessonNav';
 import { LessonSkeleton } from './LessonSkeleton';
 import { lessonSteps, neighbours } from './lesson-order';
-import { learnPath } from './learn-path';
+import { learnPath } from '../../lib/paths/learn-path';
 import { VideoLesson } from './video/VideoLesson';
 
 // The discussion is below the fold and has its own data: it never delays the lesson itself.

@@ -4,7 +4,7 @@ import { useCurriculum } from '../catalog/Syllabus';
 import { useCourseProgress, useViewer } from './classroom-queries';
 import { LessonSkeleton } from './LessonSkeleton';
 import { lessonSteps, resumeLessonId } from './lesson-order';
-import { learnPath } from './learn-path';
+import { learnPath } from '../../lib/paths/learn-path';
 
 /**
  * /learn/{course}: opens the lesson the student was last on, else the first one to do. A visitor

@@ -1,5 +1,5 @@
 import { QueryError } from '../../components/ui/QueryError';
-import { CourseCardSkeleton } from '../catalog/CourseCardSkeleton';
+import { CourseCardSkeleton } from '../../components/ui/CourseCardSkeleton';
 import { DashboardPageHeader } from '../../components/layouts/DashboardPageHeader';
 import { useEnrollments } from './commerce-queries';
 import { EmptyState } from '../../components/ui/EmptyState';

@@ -2,7 +2,7 @@ import type { EnrolledCourse } from '@glossy/contract';
 import { Link } from 'react-router';
 import { LabelledProgress } from '../../components/ui/ProgressBar';
 import { CourseCardMeta } from '../catalog/CourseCardParts';
-import { learnPath } from '../classroom/learn-path';
+import { learnPath } from '../../lib/paths/learn-path';
 import { CertificateLink } from './CertificateLink';
 
 /** Where the card's main button leads, and what it says, for how far the student is. */

@@ -1,6 +1,6 @@
 import type { Post } from '@glossy/contract';
 import { Link } from 'react-router';
-import { drawingPaths } from '../drawing/drawing-paths';
+import { drawingPaths } from '../../lib/paths/drawing-paths';
 
 /** The mark of a post that shares a drawing: it was drawn here, and its making can be watched. */
 export function PostDrawingReplay({ drawing }: { drawing: NonNullable<Post['drawing']> }) {

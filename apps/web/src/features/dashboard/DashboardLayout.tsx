@@ -8,7 +8,7 @@ import { usePendingSelection } from '../catalog/usePendingSelection';
 import { useRole } from '../../lib/auth/useRole';
 import { DashboardHeader } from './DashboardHeader';
 import { DashboardSidebar } from './DashboardSidebar';
-import { useSidebarDrawer } from './useSidebarDrawer';
+import { useSidebarDrawer } from '../../lib/hooks/useSidebarDrawer';
 import { DrawerSide, DrawerToggle } from '../../components/ui/Drawer';
 
 function DashboardShell() {

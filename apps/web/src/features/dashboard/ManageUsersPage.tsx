@@ -4,10 +4,10 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { RequireRole } from '../../lib/auth/RequireRole';
 import { useSession } from '../../lib/auth/session';
 import { formatCount } from '../../lib/format/numbers';
-import { SearchField } from './SearchField';
+import { SearchField } from '../../components/form/SearchField';
 import { UsersTable, UsersTableSkeleton } from './UsersTable';
 import { usersPageSize, useUsers } from './users-queries';
-import { useUserSearchParams } from './useUserSearchParams';
+import { useUserSearchParams } from '../../lib/hooks/useUserSearchParams';
 
 function ManageUsers() {
   const { user } = useSession();

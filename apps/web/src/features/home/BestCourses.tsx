@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QueryError } from '../../components/ui/QueryError';
-import { CourseCardSkeleton } from '../catalog/CourseCardSkeleton';
+import { CourseCardSkeleton } from '../../components/ui/CourseCardSkeleton';
 import { courseKeys, fetchPopularCourses } from '../catalog/course-queries';
 import { useSelectCourse } from '../catalog/useSelectCourse';
 import { HomeCourseCard } from './HomeCourseCard';

@@ -1,6 +1,6 @@
 import type { SubmissionDetail } from '@glossy/contract';
 import { useState } from 'react';
-import { formatLessonDuration, plural } from './review-format';
+import { formatLessonDuration, plural } from '../../lib/format/course-format';
 import { ReviewLessonRow } from './ReviewLessonRow';
 
 type Chapter = SubmissionDetail['curriculum'][number];

@@ -1,7 +1,7 @@
 import type { SubmissionDetail } from '@glossy/contract';
 import { Icon, type IconName } from '../../components/ui/icons';
-import { LessonPreview, lessonKindLabel } from './LessonPreview';
-import { formatLessonDuration } from './review-format';
+import { LessonPreview, lessonKindLabel } from '../../components/ui/LessonPreview';
+import { formatLessonDuration } from '../../lib/format/course-format';
 
 type LessonItem = SubmissionDetail['curriculum'][number]['lessons'][number];
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { Icon, type IconName } from '../../components/ui/icons';
-import { ArticleView } from './ArticleView';
+import { ArticleView } from '../../components/ui/ArticleView';
 import { textToArticle } from './studio-article';
 import { pictureProblem, pictureTypes, uploadPicture } from './studio-uploads';
 

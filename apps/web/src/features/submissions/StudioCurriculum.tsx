@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { ConfirmDeleteDialog } from '../../components/ui/ConfirmDeleteDialog';
 import { AddChapterForm } from './AddChapterForm';
-import { plural } from './review-format';
+import { plural } from '../../lib/format/course-format';
 import { messageOf } from './submission-queries';
 import { useCurriculum } from './studio-queries';
 import { StudioChapterCard } from './StudioChapterCard';

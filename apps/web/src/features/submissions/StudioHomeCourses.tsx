@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { QueryError } from '../../components/ui/QueryError';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { formatPrice } from '../../lib/format/course-format';
+import { formatPrice, plural } from '../../lib/format/course-format';
 import { formatDollars } from '../../lib/format/numbers';
 import { CourseThumb } from './CourseThumb';
-import { plural } from './review-format';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
 import { useMySubmissions } from './studio-queries';
 import { studioPath } from './StudioCoursesTable';

@@ -1,7 +1,7 @@
 import type { LessonKind } from '@glossy/contract';
 import { Icon } from '../../components/ui/icons';
-import { lessonKindIcon } from './lesson-kind-icons';
-import { lessonKindLabel } from './LessonPreview';
+import { lessonKindIcon } from '../../components/ui/lesson-kind-icons';
+import { lessonKindLabel } from '../../components/ui/LessonPreview';
 
 const kinds: { kind: LessonKind; text: string }[] = [
   { kind: 'video', text: 'An uploaded MP4 or WebM' },

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Icon } from '../../components/ui/icons';
-import { LessonPreview } from './LessonPreview';
+import { LessonPreview } from '../../components/ui/LessonPreview';
 import { articleOf, type LessonDraft } from './studio-lesson-form';
 
 /** The lesson being written as a student will see it, behind a button that shows and hides it. */

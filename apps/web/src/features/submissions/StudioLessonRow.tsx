@@ -1,9 +1,9 @@
 import type { Lesson } from '@glossy/contract';
 import { Icon } from '../../components/ui/icons';
 import { CurriculumIconButton } from './CurriculumIconButton';
-import { lessonKindIcon } from './lesson-kind-icons';
-import { lessonKindLabel } from './LessonPreview';
-import { formatLessonDuration } from './review-format';
+import { lessonKindIcon } from '../../components/ui/lesson-kind-icons';
+import { lessonKindLabel } from '../../components/ui/LessonPreview';
+import { formatLessonDuration } from '../../lib/format/course-format';
 
 const kindTone: Record<Lesson['kind'], string> = {
   video: 'bg-secondary/12 text-secondary',

@@ -1,7 +1,7 @@
 import type { Submission } from '@glossy/contract';
 import { Link } from 'react-router';
 import { Cell } from '../../components/ui/TableFrame';
-import { plural } from './review-format';
+import { plural } from '../../lib/format/course-format';
 
 /** A submission's row header (a card's title on phones): its name, a link to where it opens, over
  * what the course holds. */

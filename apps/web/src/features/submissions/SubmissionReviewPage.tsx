@@ -9,7 +9,7 @@ import { ReviewActions } from './ReviewActions';
 import { ReviewCourseCard } from './ReviewCourseCard';
 import { ReviewCurriculum } from './ReviewCurriculum';
 import { ReviewFeedbackCard } from './ReviewFeedbackCard';
-import { plural } from './review-format';
+import { plural } from '../../lib/format/course-format';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
 import { useSubmission } from './submission-queries';
 import { SubmissionHistory } from './SubmissionHistory';

@@ -27,3 +27,14 @@ export function formatMinutes(total: number): string {
   if (hours === 0) return `${minutes} min`;
   return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
 }
+
+/** "45 s", "12 min", "1 h 5 min"; nothing for a lesson without a length. */
+export function formatLessonDuration(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds <= 0) return '';
+  if (seconds < 60) return `${Math.round(seconds)} s`;
+  return formatMinutes(Math.round(seconds / 60));
+}
+
+export function plural(count: number, word: string): string {
+  return `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
+}

@@ -1,6 +1,6 @@
 import type { LessonQuestion, QuestionAnswer } from '@glossy/contract';
 import { useId, useState, type ReactNode } from 'react';
-import { Byline } from './Byline';
+import { Byline } from '../../../components/ui/Byline';
 
 /** Stored text shown as text: React escapes it, and line breaks the writer typed stay. */
 export function PlainText({ text, className = '' }: { text: string; className?: string }) {

@@ -8,7 +8,7 @@ import { TabPanel, tabId, Tabs } from '../../../components/ui/Tabs';
 import { RequireRole } from '../../../lib/auth/RequireRole';
 import { DashboardPageHeader } from '../../../components/layouts/DashboardPageHeader';
 import { usePageParam } from '../../../lib/hooks/usePageParam';
-import { EmptyCard } from '../../submissions/EmptyCard';
+import { EmptyCard } from '../../../components/ui/EmptyCard';
 import { useChoiceParam } from '../../../lib/hooks/useChoiceParam';
 import {
   questionFilters,

@@ -3,7 +3,7 @@ import { QueryError } from '../../../components/ui/QueryError';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { isLockedError, useLesson, useViewer } from '../classroom-queries';
 import { LessonLocked } from '../LessonLocked';
-import { learnPath } from '../learn-path';
+import { learnPath } from '../../../lib/paths/learn-path';
 import { PractiseHeader } from './PractiseHeader';
 import { PractiseStudio } from './PractiseStudio';
 

@@ -4,7 +4,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { QueryError } from '../../../components/ui/QueryError';
 import { toast } from '../../../lib/toast';
 import { clockText } from '../../../sketchpad/replay/replay-format';
-import { Byline } from '../discussion/Byline';
+import { Byline } from '../../../components/ui/Byline';
 import { InstructorBadge, PlainText } from '../discussion/QuestionThread';
 import { TextForm } from '../discussion/TextForm';
 import type { Pin } from './critique-format';

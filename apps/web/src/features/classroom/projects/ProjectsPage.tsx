@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { RequireRole } from '../../../lib/auth/RequireRole';
 import { useRole } from '../../../lib/auth/useRole';
 import { DashboardPageHeader } from '../../../components/layouts/DashboardPageHeader';
-import { EmptyCard } from '../../submissions/EmptyCard';
+import { EmptyCard } from '../../../components/ui/EmptyCard';
 import { useChoiceParam } from '../../../lib/hooks/useChoiceParam';
 import {
   courseChoices,

@@ -1,7 +1,7 @@
 import { Stars } from '../../../components/ui/Stars';
 import { QueryError } from '../../../components/ui/QueryError';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { Byline } from '../discussion/Byline';
+import { Byline } from '../../../components/ui/Byline';
 import { useCourseReviews } from './review-queries';
 
 function ReviewListSkeleton() {

@@ -1,6 +1,6 @@
 import type { Receipt } from '@glossy/contract';
 import { Link } from 'react-router';
-import { learnPath } from '../../classroom/learn-path';
+import { learnPath } from '../../../lib/paths/learn-path';
 import { OrderLines } from '../OrderLines';
 
 /** The courses of the order with their prices, each with its way in once paid, and the total. */

@@ -2,7 +2,7 @@ import type { DrawingSummary } from '@glossy/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { fullDate, timeAgo } from '../../../lib/format/dates';
-import { drawingPaths } from '../drawing-paths';
+import { drawingPaths } from '../../../lib/paths/drawing-paths';
 import { VisibilityBadge } from '../VisibilityBadge';
 import { DrawingCardMenu, type CardAction } from './DrawingCardMenu';
 import type { DrawingDialog } from './DrawingDialogs';

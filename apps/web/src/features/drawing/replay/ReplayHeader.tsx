@@ -1,7 +1,7 @@
 import type { DrawingDetail } from '@glossy/contract';
 import { Link } from 'react-router';
 import { avatarSrc } from '../../../lib/avatar';
-import { drawingPaths } from '../drawing-paths';
+import { drawingPaths } from '../../../lib/paths/drawing-paths';
 import { VisibilityBadge } from '../VisibilityBadge';
 
 /** The drawing's title, who drew it, whether it is public, and for its artist the way on. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { avatarSrc } from '../../../lib/avatar';
-import { When } from '../../../components/ui/When';
+import { avatarSrc } from '../../lib/avatar';
+import { When } from './When';
 
 /** Who wrote a review, a question or an answer, and when: the avatar, the name, the moment. */
 export function Byline({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../../components/ui/icons';
+import { Icon, type IconName } from './icons';
 
 /** An admin list with nothing to show: what that means, and (as children) a way on. */
 export function EmptyCard({

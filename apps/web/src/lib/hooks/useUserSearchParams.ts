@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePageParam } from '../../lib/hooks/usePageParam';
+import { usePageParam } from './usePageParam';
 
 const typingPauseMs = 300;
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Icon } from '../../components/ui/icons';
+import { Icon } from '../ui/icons';
 
 /** The search box above a dashboard list, with a visible label (a placeholder alone is no label). */
 export function SearchField({
