@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { paths } from '../../paths';
+import { isStorageKey, uploadsPath } from '../../platform/storage/storage';
 import { videoSeconds } from './video-length';
 
-const uploadKey = /^\/uploads\/([a-z0-9][a-z0-9-]{0,99}\.(?:mp4|webm))(?:\?.*)?$/;
 const builtIn = /^\/media\/[a-z0-9][a-z0-9_/-]*\.(mp4|webm)$/;
 
 /**
@@ -37,8 +37,10 @@ export function videoLengths(db: Db, mediaRoot = paths.webPublic) {
       if (!url) return null;
       const media = builtIn.exec(url);
       if (media) return ofBuiltIn(url, media[1] as 'mp4' | 'webm');
-      const key = uploadKey.exec(url)?.[1];
-      if (!key) return null;
+      // An upload, possibly as a signed link: its key is the path's last part, before any query.
+      const [filePath = ''] = url.split('?', 1);
+      const key = filePath.slice(uploadsPath.length + 1);
+      if (!filePath.startsWith(`${uploadsPath}/`) || !isStorageKey(key)) return null;
       const [row] = await db
         .select({ seconds: uploads.mediaSec })
         .from(uploads)

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { linkForCaller } from './caller-origin';
 import type { AppEnv } from '../http/context';
 
 /** A file this site serves, as the answers name it: a path under /media or /uploads. */
@@ -40,7 +39,8 @@ export function absolutePictures(config: {
     } catch {
       return;
     }
-    const body = absolutize(parsed, (path) => linkForCaller(path, origin, config));
+    // The caller's origin is listed (above): every site path gets PUBLIC_URL in front.
+    const body = absolutize(parsed, (path) => `${config.publicUrl}${path}`);
     const headers = new Headers(c.res.headers);
     headers.delete('content-length');
     c.res = new Response(JSON.stringify(body), { status: 200, headers });
