@@ -2,6 +2,34 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Each feature may import only itself among the features: screens that need two are composed in app/. */
+const featureZones = webFeatures.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message:
+    'A feature never imports another feature: compose them in app/, or share through entities/.',
+}));
+
+const sharedLayerZones = ['lib', 'components', 'sketchpad'].map((layer) => ({
+  target: `./apps/web/src/${layer}`,
+  from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/entities'],
+  message:
+    'A shared layer never imports an entity, a feature or the app: move what both need here.',
+}));
+
+const entityZone = {
+  target: './apps/web/src/entities',
+  from: ['./apps/web/src/features', './apps/web/src/app'],
+  message: 'An entity never imports a feature or the app.',
+};
 
 export default tseslint.config(
   {
@@ -49,24 +77,21 @@ export default tseslint.config(
     },
   },
   {
-    files: [
-      'apps/web/src/lib/**/*.{ts,tsx}',
-      'apps/web/src/components/**/*.{ts,tsx}',
-      'apps/web/src/sketchpad/**/*.{ts,tsx}',
-    ],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/**', '**/app/**'],
-              message:
-                'A shared layer never imports a feature or the app: move what both need here.',
-            },
-          ],
-        },
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
       ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones, ...sharedLayerZones, entityZone] },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -12,23 +12,43 @@ async function problems(path: string, code: string) {
 }
 
 const restricted = '@typescript-eslint/no-restricted-imports';
+const zones = 'import-x/no-restricted-paths';
 
-describe('the house’s directions, as npm run lint keeps them (decision 0026)', () => {
+describe('the house’s directions, as npm run lint keeps them (decisions 0026, 0028)', () => {
   it('refuses a package importing an app', async () => {
     const code =
       "import { apiSend } from '../../../apps/web/src/lib/api';\nexport const x = apiSend;\n";
     expect(await problems('packages/contract/src/probe.ts', code)).toContain(restricted);
   });
 
-  it('refuses a shared web layer importing a feature', async () => {
+  it('refuses a feature importing another feature, and lets it import its own parts', async () => {
+    const other =
+      "import { useCart } from '../commerce/commerce-queries';\nexport const x = useCart;\n";
+    expect(await problems('apps/web/src/features/catalog/probe.ts', other)).toContain(zones);
+    const own = "import { Syllabus } from './Syllabus';\nexport const x = Syllabus;\n";
+    expect(await problems('apps/web/src/features/catalog/probe.ts', own)).not.toContain(zones);
+    const composed =
+      "import { Syllabus } from '../../features/catalog/Syllabus';\nexport const x = Syllabus;\n";
+    expect(await problems('apps/web/src/app/routes/probe.ts', composed)).not.toContain(zones);
+  });
+
+  it('refuses a shared web layer or an entity importing a feature or the app', async () => {
     const code =
-      "import { updateProfile } from '../features/community/api';\nexport const x = updateProfile;\n";
-    expect(await problems('apps/web/src/lib/probe.ts', code)).toContain(restricted);
-    const inComponents = code.replace('../features', '../../features');
-    expect(await problems('apps/web/src/components/ui/probe.ts', inComponents)).toContain(
-      restricted,
-    );
-    expect(await problems('apps/web/src/sketchpad/probe.ts', code)).toContain(restricted);
+      "import { useCart } from '../features/commerce/commerce-queries';\nexport const x = useCart;\n";
+    expect(await problems('apps/web/src/lib/probe.ts', code)).toContain(zones);
+    const deeper = code.replace('../features', '../../features');
+    expect(await problems('apps/web/src/components/ui/probe.ts', deeper)).toContain(zones);
+    expect(await problems('apps/web/src/entities/catalog/probe.ts', deeper)).toContain(zones);
+    expect(await problems('apps/web/src/sketchpad/probe.ts', code)).toContain(zones);
+    const entity =
+      "import { useCurriculum } from '../entities/catalog/curriculum';\nexport const x = useCurriculum;\n";
+    expect(await problems('apps/web/src/lib/probe.ts', entity)).toContain(zones);
+  });
+
+  it('refuses an import cycle', async () => {
+    // avatar.ts imports images.ts: images.ts importing avatar.ts back closes a cycle.
+    const code = "import { avatarSrc } from './avatar';\nexport const x = avatarSrc;\n";
+    expect(await problems('apps/web/src/lib/images.ts', code)).toContain('import-x/no-cycle');
   });
 
   it('refuses the server platform importing a module, but lets it name a module’s type', async () => {

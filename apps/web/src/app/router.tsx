@@ -6,19 +6,14 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router';
+import { dashboardRoute } from './dashboard/dashboard-routes';
 import { ErrorPage } from './ErrorPage';
+import { notFound, page } from './route-pages';
 import { RootLayout } from './layout/RootLayout';
-
-type PageModule = { default: React.ComponentType };
-
-/** Each screen is its own chunk, loaded when its route is first visited. */
-const page = (load: () => Promise<PageModule>) => async () => ({
-  Component: (await load()).default,
-});
 
 const courseDetail = async () => {
   const [screen, data] = await Promise.all([
-    import('../features/catalog/CourseDetailPage'),
+    import('./routes/CourseDetailRoute'),
     import('../features/catalog/course-detail-loader'),
   ]);
   return { Component: screen.default, loader: data.courseDetailLoader };
@@ -118,74 +113,8 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  {
-    path: '/dashboard',
-    lazy: page(() => import('../features/dashboard/DashboardLayout')),
-    errorElement: <ErrorPage standalone />,
-    children: [
-      {
-        errorElement: <ErrorPage />,
-        children: [
-          { index: true, lazy: page(() => import('../features/dashboard/DashboardHome')) },
-          { path: 'adminhome', lazy: page(() => import('../features/dashboard/AdminHomePage')) },
-          {
-            path: 'manageusers',
-            lazy: page(() => import('../features/dashboard/ManageUsersPage')),
-          },
-          {
-            path: 'managecourses',
-            lazy: page(() => import('../features/submissions/ManageClassesPage')),
-          },
-          {
-            path: 'review/:id',
-            lazy: page(() => import('../features/submissions/SubmissionReviewPage')),
-          },
-          { path: 'inbox', lazy: page(() => import('../features/submissions/ReviewInboxPage')) },
-          { path: 'addcourses', lazy: page(() => import('../features/submissions/AddCoursePage')) },
-          {
-            path: 'insaddcourses',
-            lazy: page(() => import('../features/submissions/InstructorCoursesPage')),
-          },
-          { path: 'studio/:id', lazy: page(() => import('../features/submissions/StudioPage')) },
-          // Any signed-in user may buy, so these are guarded only by the layout's sign-in check.
-          { path: 'mycart', lazy: page(() => import('../features/commerce/MyCartPage')) },
-          { path: 'payment', lazy: page(() => import('../features/commerce/PaymentPage')) },
-          {
-            path: 'payment/:orderId',
-            lazy: page(() => import('../features/commerce/receipt/ReceiptPage')),
-          },
-          { path: 'mycourses', lazy: page(() => import('../features/commerce/MyCoursesPage')) },
-          {
-            path: 'drawings',
-            lazy: page(() => import('../features/drawing/gallery/MyDrawingsPage')),
-          },
-          {
-            path: 'certificates',
-            lazy: page(() => import('../features/classroom/certificates/MyCertificatesPage')),
-          },
-          {
-            path: 'questions',
-            lazy: page(() => import('../features/classroom/discussion/QuestionsPage')),
-          },
-          {
-            path: 'projects',
-            lazy: page(() => import('../features/classroom/projects/ProjectsPage')),
-          },
-          {
-            path: 'projects/:id',
-            lazy: page(() => import('../features/classroom/projects/CritiquePage')),
-          },
-          { path: '*', loader: notFound, element: null },
-        ],
-      },
-    ],
-  },
+  dashboardRoute,
 ];
-
-/** Thrown from a loader, so the error page shows without React reporting a render error. */
-function notFound(): never {
-  throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
-}
 
 export const createRouter = (hydrationData?: HydrationState) =>
   createBrowserRouter(routes, { hydrationData });

@@ -153,6 +153,12 @@ export async function apiRequest<T>(
   return { data, headers: response.headers };
 }
 
+/** The list's whole length from X-Total-Count; a server that leaves it out sent everything. */
+export const totalOf = (headers: Headers, fallback: number) => {
+  const total = Number(headers.get('X-Total-Count'));
+  return headers.has('X-Total-Count') && Number.isFinite(total) ? total : fallback;
+};
+
 export const apiGet = async <T>(path: string, signal?: AbortSignal) =>
   (await apiRequest<T>(path, { signal })).data;
 

@@ -1,3 +1,5 @@
+import { isSameOrigin } from './images';
+
 export const defaultAvatar = '/media/site/avatar.webp';
 
 /**
@@ -5,5 +7,5 @@ export const defaultAvatar = '/media/site/avatar.webp';
  * so a photo link to elsewhere falls back to the default avatar instead of a broken image.
  */
 export function avatarSrc(photo: string | null | undefined): string {
-  return photo && photo.startsWith('/') && !photo.startsWith('//') ? photo : defaultAvatar;
+  return isSameOrigin(photo) ? photo : defaultAvatar;
 }

@@ -8,7 +8,7 @@ import {
   isRouteErrorResponse,
 } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import CourseDetailPage from '../../src/features/catalog/CourseDetailPage';
+import CourseDetailPage from '../../src/app/routes/CourseDetailRoute';
 import { courseDetailLoader } from '../../src/features/catalog/course-detail-loader';
 import { SessionProvider } from '../../src/lib/auth/session';
 import { aCourse, stubFetch } from './harness';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../src/lib/auth/session';
-import CourseDetailPage from '../../src/features/catalog/CourseDetailPage';
+import CourseDetailPage from '../../src/app/routes/CourseDetailRoute';
 import { CourseProjects } from '../../src/features/catalog/CourseProjects';
 import { courseDetailLoader } from '../../src/features/catalog/course-detail-loader';
 import { aCourse, renderWithApp, stubFetch } from './harness';

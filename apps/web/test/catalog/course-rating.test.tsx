@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CourseRating } from '../../src/features/catalog/CourseRating';
+import { CourseRating } from '../../src/entities/catalog/CourseRating';
 
 describe('the catalog’s rating', () => {
   it('says New, with no stars, while no student has reviewed the course', () => {

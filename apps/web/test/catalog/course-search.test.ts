@@ -4,7 +4,7 @@ import {
   parseCourseSearch,
   toApiQuery,
   toSearchParams,
-} from '../../src/features/catalog/course-search';
+} from '../../src/entities/catalog/course-search';
 
 const parse = (query: string) => parseCourseSearch(new URLSearchParams(query));
 

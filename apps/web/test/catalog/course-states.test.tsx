@@ -1,8 +1,8 @@
 import type { CourseStates } from '@glossy/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rememberSelection, takeSelection } from '../../src/features/catalog/pending-selection';
-import { usePendingSelection } from '../../src/features/catalog/usePendingSelection';
+import { rememberSelection, takeSelection } from '../../src/entities/commerce/pending-selection';
+import { usePendingSelection } from '../../src/entities/commerce/usePendingSelection';
 import CartButton from '../../src/features/commerce/CartButton';
 import { BestCourses } from '../../src/features/home/BestCourses';
 import { aCourse, renderWithApp, student, stubFetch } from './harness';

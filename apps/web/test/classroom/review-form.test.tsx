@@ -2,7 +2,7 @@ import type { CourseRating } from '@glossy/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import CourseDetailPage from '../../src/features/catalog/CourseDetailPage';
+import CourseDetailPage from '../../src/app/routes/CourseDetailRoute';
 import { courseDetailLoader } from '../../src/features/catalog/course-detail-loader';
 import { aCourse, student } from '../catalog/harness';
 import { renderRoutes } from '../support/app';

@@ -1,7 +1,7 @@
 import type { Course, EnrolledCourse } from '@glossy/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import CourseDetailPage from '../../src/features/catalog/CourseDetailPage';
+import CourseDetailPage from '../../src/app/routes/CourseDetailRoute';
 import { aCourse, stubFetch, student } from '../catalog/harness';
 import { renderCommerce } from '../commerce/render';
 import { callsTo, stubServer } from '../dashboard/render';

@@ -1,10 +1,11 @@
 import type { Role } from '@glossy/contract';
 import { Outlet, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import AdminHomePage from '../../src/features/dashboard/AdminHomePage';
-import DashboardHome from '../../src/features/dashboard/DashboardHome';
-import DashboardLayout from '../../src/features/dashboard/DashboardLayout';
-import ManageUsersPage from '../../src/features/dashboard/ManageUsersPage';
+import AdminHomePage from '../../src/features/accounts/admin/AdminHomePage';
+import DashboardHome from '../../src/app/dashboard/DashboardHome';
+import DashboardLayout from '../../src/app/dashboard/DashboardLayout';
+import { dashboardRoute } from '../../src/app/dashboard/dashboard-routes';
+import ManageUsersPage from '../../src/features/accounts/admin/ManageUsersPage';
 import { LocationProbe, renderRoutes } from '../support/app';
 
 export const signedIn = { email: 'mia@example.com', name: 'Mia Brandt' };
@@ -21,7 +22,12 @@ export function renderInDashboard(screens: RouteObject[], url: string) {
           </>
         ),
         children: [
-          { path: '/dashboard', element: <DashboardLayout />, children: screens },
+          {
+            path: '/dashboard',
+            handle: dashboardRoute.handle,
+            element: <DashboardLayout />,
+            children: screens,
+          },
           { path: '*', element: null },
         ],
       },

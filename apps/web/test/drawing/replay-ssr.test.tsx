@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUntilSettled } from '../../src/app/ssr/render-until-settled';
-import { drawingKeys } from '../../src/features/drawing/drawings-api';
+import { drawingKeys } from '../../src/entities/drawing/drawings-api';
 import DrawingReplayPage from '../../src/features/drawing/replay/DrawingReplayPage';
 import { drawingDetail, drawingId } from './replay-fixture';
 

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../src/lib/auth/session';
-import { takeSelection } from '../../src/features/catalog/pending-selection';
+import { takeSelection } from '../../src/entities/commerce/pending-selection';
 import { BestCourses } from '../../src/features/home/BestCourses';
 import { aCourse, renderWithApp, student, stubFetch } from '../catalog/harness';
 

@@ -17,7 +17,7 @@ import {
 } from '../../platform/http/errors';
 import { handleWatchingOutages } from '../../platform/auth/identity';
 import { rateLimit, rateLimitBy } from '../../platform/protection/rate-limit';
-import { storageFor } from '../../platform/storage/storage';
+import { storageFor } from '../../platform/storage/storage-for';
 import type { ModuleDeps } from '../deps';
 import { namedFiles, type NamedFile } from '../files/named-files';
 

@@ -17,7 +17,7 @@ import { createApi, createOpenRoute, createRoute } from '../../platform/http/api
 import { requireUser, sessionSignedIn } from '../../platform/auth/caller';
 import type { Caller } from '../../platform/http/context';
 import { AppError } from '../../platform/http/errors';
-import { storageFor } from '../../platform/storage/storage';
+import { storageFor } from '../../platform/storage/storage-for';
 import type { ModuleDeps } from '../deps';
 import { namedFiles } from '../files/named-files';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';

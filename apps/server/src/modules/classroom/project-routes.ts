@@ -14,7 +14,7 @@ import { requireUser } from '../../platform/auth/caller';
 import { AppError, notFound } from '../../platform/http/errors';
 import { gzippedJson } from '../../platform/http/gzipped-json';
 import { isUuid } from '../../platform/ids';
-import { storageFor } from '../../platform/storage/storage';
+import { storageFor } from '../../platform/storage/storage-for';
 import type { ModuleDeps } from '../deps';
 import { drawingsStore } from '../drawing/store';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';

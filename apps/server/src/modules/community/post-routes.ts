@@ -17,7 +17,7 @@ import { requireUser } from '../../platform/auth/caller';
 import type { Caller, UserRecord } from '../../platform/http/context';
 import { notFound } from '../../platform/http/errors';
 import { rateLimit } from '../../platform/protection/rate-limit';
-import { storageFor } from '../../platform/storage/storage';
+import { storageFor } from '../../platform/storage/storage-for';
 import type { ModuleDeps } from '../deps';
 import { namedFiles } from '../files/named-files';
 import { sharable } from '../drawing/policy';

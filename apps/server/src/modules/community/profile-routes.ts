@@ -7,7 +7,7 @@ import {
 } from '@glossy/contract';
 import { createApi, createRoute } from '../../platform/http/api';
 import { notFound } from '../../platform/http/errors';
-import { storageFor } from '../../platform/storage/storage';
+import { storageFor } from '../../platform/storage/storage-for';
 import type { ModuleDeps } from '../deps';
 import { namedFiles } from '../files/named-files';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';

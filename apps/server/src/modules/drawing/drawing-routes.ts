@@ -11,7 +11,7 @@ import { createApi, createOpenRoute, createRoute } from '../../platform/http/api
 import { requireUser } from '../../platform/auth/caller';
 import { notFound } from '../../platform/http/errors';
 import { gzippedJson } from '../../platform/http/gzipped-json';
-import { storageFor } from '../../platform/storage/storage';
+import { storageFor } from '../../platform/storage/storage-for';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
 import { ownedBy, readable, removableBy } from './policy';

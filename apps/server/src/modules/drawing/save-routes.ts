@@ -11,7 +11,7 @@ import { createApi, createRoute } from '../../platform/http/api';
 import { requireUser } from '../../platform/auth/caller';
 import { AppError, notFound } from '../../platform/http/errors';
 import { rateLimit } from '../../platform/protection/rate-limit';
-import { storageFor } from '../../platform/storage/storage';
+import { storageFor } from '../../platform/storage/storage-for';
 import type { ModuleDeps } from '../deps';
 import { errorResponse, json, unauthenticated } from '../openapi';
 import { checkLog, checkPicture, precheckPicture } from './drawing-files';

@@ -5,7 +5,7 @@ import { createApi, createRoute } from '../../platform/http/api';
 import { requireUser } from '../../platform/auth/caller';
 import { AppError } from '../../platform/http/errors';
 import { rateLimit } from '../../platform/protection/rate-limit';
-import { storageFor } from '../../platform/storage/storage';
+import { storageFor } from '../../platform/storage/storage-for';
 import type { ModuleDeps } from '../deps';
 import { errorResponse, json, unauthenticated } from '../openapi';
 import { maxUploadBytes, toWebp } from './images';

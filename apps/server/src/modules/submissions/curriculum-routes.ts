@@ -19,7 +19,7 @@ import { createApi, createRoute } from '../../platform/http/api';
 import { requireUser } from '../../platform/auth/caller';
 import type { Caller, UserRecord } from '../../platform/http/context';
 import { invalidInput, notFound } from '../../platform/http/errors';
-import { storageFor } from '../../platform/storage/storage';
+import { storageFor } from '../../platform/storage/storage-for';
 import type { ModuleDeps } from '../deps';
 import { namedFiles, type NamedFile } from '../files/named-files';
 import type { FileKind } from '../files/store';

@@ -14,7 +14,7 @@ import { createApi, createRoute } from '../../platform/http/api';
 import { requireUser } from '../../platform/auth/caller';
 import type { UserRecord } from '../../platform/http/context';
 import { AppError, notFound } from '../../platform/http/errors';
-import { storageFor } from '../../platform/storage/storage';
+import { storageFor } from '../../platform/storage/storage-for';
 import type { ModuleDeps } from '../deps';
 import { namedFiles, type NamedFile } from '../files/named-files';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';

@@ -2,8 +2,6 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { Config } from '../../config';
-import { s3Storage } from './s3-storage';
 
 export interface StoredObject {
   bytes: Uint8Array;
@@ -119,42 +117,4 @@ export function localStorage(root: string): Storage {
       if (isStorageKey(key)) await rm(fileOf(key), { force: true });
     },
   };
-}
-
-type StorageConfig = Pick<
-  Config,
-  | 'dataDir'
-  | 'S3_BUCKET'
-  | 'S3_ACCESS_KEY_ID'
-  | 'S3_SECRET_ACCESS_KEY'
-  | 'S3_ENDPOINT'
-  | 'S3_REGION'
->;
-const storages = new WeakMap<StorageConfig, Storage>();
-
-/**
- * The storage this deployment uses: the S3 bucket when S3_BUCKET is set (with its keys: the config
- * checks they come together), else DATA_DIR/uploads. One per config, so modules share a client.
- */
-export function storageFor(config: StorageConfig): Storage {
-  let storage = storages.get(config);
-  if (!storage) {
-    const {
-      S3_BUCKET: bucket,
-      S3_ACCESS_KEY_ID: accessKeyId,
-      S3_SECRET_ACCESS_KEY: secret,
-    } = config;
-    storage =
-      bucket && accessKeyId && secret
-        ? s3Storage({
-            bucket,
-            accessKeyId,
-            secretAccessKey: secret,
-            endpoint: config.S3_ENDPOINT,
-            region: config.S3_REGION,
-          })
-        : localStorage(path.join(config.dataDir, 'uploads'));
-    storages.set(config, storage);
-  }
-  return storage;
 }

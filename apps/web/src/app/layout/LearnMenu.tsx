@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { learnLinks } from './nav-links';
-import { usePopupMenu } from './useDismiss';
+import { usePopupMenu } from '../../lib/hooks/useDismiss';
 
 /** Opens on click (spec), closes on a choice, an outside click or Escape. */
 export function LearnMenu() {

@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { learnLinks, mainLinks } from './nav-links';
-import { ThemeToggle } from './ThemeToggle';
+import { ThemeToggle } from '../../components/ui/ThemeToggle';
 
 export function MobileMenu({ signedIn }: { signedIn: boolean }) {
   const location = useLocation();

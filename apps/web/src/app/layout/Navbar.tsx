@@ -6,9 +6,9 @@ import { LearnMenu } from './LearnMenu';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { mainLinks } from './nav-links';
-import { ThemeToggle } from './ThemeToggle';
+import { ThemeToggle } from '../../components/ui/ThemeToggle';
 import { UserMenu } from './UserMenu';
-import { useDismiss } from './useDismiss';
+import { useDismiss } from '../../lib/hooks/useDismiss';
 
 // Signed-in only: a visitor's page never loads it.
 const CartButton = lazy(() => import('../../features/commerce/CartButton'));

@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { NavigationProgress, SkipLink } from '../../components/ui/PageChrome';
 import { useAuthFailureRedirect } from '../../lib/auth/useAuthFailureRedirect';
-import { usePendingSelection } from '../../features/catalog/usePendingSelection';
+import { usePendingSelection } from '../../entities/commerce/usePendingSelection';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { SessionUser } from '../../lib/auth/session';
 import { avatarSrc } from '../../lib/avatar';
-import { usePopupMenu } from './useDismiss';
+import { usePopupMenu } from '../../lib/hooks/useDismiss';
 
 export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   const { open, close, toggle, container, trigger } = usePopupMenu();

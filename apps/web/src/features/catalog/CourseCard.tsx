@@ -1,6 +1,6 @@
 import type { Course } from '@glossy/contract';
-import { CourseCardActions, CourseCardMeta } from './CourseCardParts';
-import type { CourseSelection } from './useSelectCourse';
+import { CourseCardActions, CourseCardMeta } from '../../entities/catalog/CourseCardParts';
+import type { CourseSelection } from '../../entities/commerce/useSelectCourse';
 import { CardPicture } from '../../components/ui/CardPicture';
 
 interface CourseCardProps {

@@ -1,20 +1,22 @@
 import type { Course } from '@glossy/contract';
+import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { Breadcrumb } from '../../components/ui/Breadcrumb';
-import { CourseRating } from './CourseRating';
-import { LazyCourseReviews } from '../classroom/reviews/LazyCourseReviews';
+import { CourseRating } from '../../entities/catalog/CourseRating';
 import { CourseProjects } from './CourseProjects';
 import { EnrolAction } from './EnrolAction';
 import { formatPrice, formatStudents } from '../../lib/format/course-format';
-import { LevelBadge } from './LevelBadge';
+import { LevelBadge } from '../../entities/catalog/LevelBadge';
 import { CoursePreview } from './preview/CoursePreview';
-import { chaptersWithLessons, Syllabus, useCurriculum } from './Syllabus';
-import { useSelectCourse } from './useSelectCourse';
+import { chaptersWithLessons, useCurriculum } from '../../entities/catalog/curriculum';
+import { Syllabus } from './Syllabus';
+import { useSelectCourse } from '../../entities/commerce/useSelectCourse';
 
 /** One course, loaded by the route before the screen shows (spec route table). */
 const coursesTrail = [{ to: '/courses', label: 'Courses' }] as const;
 
-export default function CourseDetailPage() {
+/** `reviews` is the students' word on the course, which the classroom owns; the route puts it in. */
+export function CourseDetailPage({ reviews }: { reviews?: (course: Course) => ReactNode }) {
   const course = useLoaderData<Course>();
   const selection = useSelectCourse('Please Login First');
   const curriculum = useCurriculum(course._id);
@@ -94,7 +96,7 @@ export default function CourseDetailPage() {
 
           <CoursePreview course={course} />
 
-          <LazyCourseReviews courseId={course._id} courseName={course.name} />
+          {reviews?.(course)}
 
           <CourseProjects courseId={course._id} />
         </div>

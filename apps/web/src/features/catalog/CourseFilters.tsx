@@ -1,5 +1,10 @@
 import type { CourseLevel } from '@glossy/contract';
-import { levels, sortOptions, type CourseSearch, type CourseSort } from './course-search';
+import {
+  levels,
+  sortOptions,
+  type CourseSearch,
+  type CourseSort,
+} from '../../entities/catalog/course-search';
 import { useDebouncedField } from './useDebouncedField';
 import type { useCourseSearch } from './useCourseSearch';
 

@@ -3,12 +3,12 @@ import { QueryError } from '../../components/ui/QueryError';
 import { CourseCard } from './CourseCard';
 import { CourseCardSkeleton } from '../../components/ui/CourseCardSkeleton';
 import { CourseFilters } from './CourseFilters';
-import { courseKeys, fetchCoursePage } from './course-queries';
-import { isFiltered, pageSize } from './course-search';
+import { courseKeys, fetchCoursePage } from '../../entities/catalog/course-queries';
+import { isFiltered, pageSize } from '../../entities/catalog/course-search';
 import { NoCoursesMatch } from './NoCoursesMatch';
 import { Pagination } from './Pagination';
 import { useCourseSearch } from './useCourseSearch';
-import { useSelectCourse } from './useSelectCourse';
+import { useSelectCourse } from '../../entities/commerce/useSelectCourse';
 
 function describeRange(first: number, last: number, total: number): string {
   if (total <= pageSize) return `${total} ${total === 1 ? 'course' : 'courses'}`;

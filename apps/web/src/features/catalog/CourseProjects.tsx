@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useNearViewport } from '../../lib/useNearViewport';
 import { Byline } from '../../components/ui/Byline';
-import { useCourseProjects } from '../classroom/projects/project-queries';
+import { useCourseProjects } from '../../entities/classroom/project-queries';
 import { drawingPaths } from '../../lib/paths/drawing-paths';
 
 /** The server's thumbnails are 480 px wide; the height keeps the drawing's proportions. */

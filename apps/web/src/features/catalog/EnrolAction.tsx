@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { LabelledProgress } from '../../components/ui/ProgressBar';
 import { useSession } from '../../lib/auth/session';
 import { learnPath } from '../../lib/paths/learn-path';
-import { useEnrollments } from '../commerce/commerce-queries';
-import { stateIn, useCourseStates } from '../commerce/course-states';
-import { CourseAction } from './CourseAction';
-import type { CourseSelection, SelectableCourse } from './useSelectCourse';
+import { useEnrollments } from '../../entities/commerce/own-lists';
+import { stateIn, useCourseStates } from '../../entities/commerce/course-states';
+import { CourseAction } from '../../entities/commerce/CourseAction';
+import type { CourseSelection, SelectableCourse } from '../../entities/commerce/useSelectCourse';
 
 /**
  * The detail page's main button: Select, 'In cart' (to the cart) or, with the progress made,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryError } from '../../components/ui/QueryError';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { fetchInstructors, instructorsKey } from './course-queries';
+import { fetchInstructors, instructorsKey } from '../../entities/catalog/course-queries';
 import { InstructorCard, instructorCardSize } from './InstructorCard';
 
 export default function InstructorsPage() {

@@ -1,23 +1,7 @@
 import type { Course, Curriculum, LessonKind } from '@glossy/contract';
-import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api';
+import { chaptersWithLessons, type Chapter } from '../../entities/catalog/curriculum';
 import { Icon, type IconName } from '../../components/ui/icons';
 import { formatLessonDuration, formatMinutes, plural } from '../../lib/format/course-format';
-
-type Chapter = Curriculum['chapters'][number];
-
-/** GET /api/courses/{id}/curriculum: chapter and lesson titles, for anyone. */
-export function useCurriculum(courseId: string) {
-  return useQuery({
-    queryKey: ['courses', 'curriculum', courseId],
-    queryFn: ({ signal }) =>
-      apiGet<Curriculum>(`/courses/${encodeURIComponent(courseId)}/curriculum`, signal),
-  });
-}
-
-/** The chapters that hold lessons; an empty outline means the course has no curriculum yet. */
-export const chaptersWithLessons = (curriculum: Curriculum | undefined): Chapter[] =>
-  curriculum?.chapters.filter((chapter) => chapter.lessons.length > 0) ?? [];
 
 const kind: Record<LessonKind, { icon: IconName; label: string }> = {
   video: { icon: 'classes', label: 'Video' },

@@ -1,6 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { emptySearch, parseCourseSearch, toSearchParams, type CourseSearch } from './course-search';
+import {
+  emptySearch,
+  parseCourseSearch,
+  toSearchParams,
+  type CourseSearch,
+} from '../../entities/catalog/course-search';
 
 type SearchChange = Partial<Omit<CourseSearch, 'page'>>;
 

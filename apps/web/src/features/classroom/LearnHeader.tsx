@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { ThemeToggle } from '../../app/layout/ThemeToggle';
+import { ThemeToggle } from '../../components/ui/ThemeToggle';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { Icon } from '../../components/ui/icons';
 

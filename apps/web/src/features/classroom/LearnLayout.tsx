@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration, useParams } from 'react-router';
 import { NavigationProgress, SkipLink } from '../../components/ui/PageChrome';
 import { useAuthFailureRedirect } from '../../lib/auth/useAuthFailureRedirect';
-import { chaptersWithLessons, useCurriculum } from '../catalog/Syllabus';
+import { chaptersWithLessons, useCurriculum } from '../../entities/catalog/curriculum';
 import { useSidebarDrawer } from '../../lib/hooks/useSidebarDrawer';
 import { useCourseProgress, useCourseSummary, useViewer } from './classroom-queries';
 import { CourseCompleteCard } from './CourseCompleteCard';

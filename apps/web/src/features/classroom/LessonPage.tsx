@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { QueryError } from '../../components/ui/QueryError';
 import { ApiError } from '../../lib/api';
-import { useCurriculum } from '../catalog/Syllabus';
+import { useCurriculum } from '../../entities/catalog/curriculum';
 import { ArticleLesson } from './ArticleLesson';
 import {
   isLockedError,

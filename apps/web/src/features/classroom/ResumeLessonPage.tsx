@@ -1,6 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { QueryError } from '../../components/ui/QueryError';
-import { useCurriculum } from '../catalog/Syllabus';
+import { useCurriculum } from '../../entities/catalog/curriculum';
 import { useCourseProgress, useViewer } from './classroom-queries';
 import { LessonSkeleton } from './LessonSkeleton';
 import { lessonSteps, resumeLessonId } from './lesson-order';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { cartPath, useCourseStates } from './course-states';
+import { cartPath, useCourseStates } from '../../entities/commerce/course-states';
 
 const cartLabel = (count: number) =>
   count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'course' : 'courses'}`;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useMyCertificates } from '../classroom/certificates/certificate-queries';
+import { useMyCertificates } from '../../entities/classroom/certificate-queries';
 
 /**
  * The certificate of a finished course. The student's certificates are read only when a card

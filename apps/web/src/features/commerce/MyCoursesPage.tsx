@@ -1,7 +1,7 @@
 import { QueryError } from '../../components/ui/QueryError';
 import { CourseCardSkeleton } from '../../components/ui/CourseCardSkeleton';
 import { DashboardPageHeader } from '../../components/layouts/DashboardPageHeader';
-import { useEnrollments } from './commerce-queries';
+import { useEnrollments } from '../../entities/commerce/own-lists';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { OwnedCourseCard } from './OwnedCourseCard';
 

@@ -1,7 +1,7 @@
 import type { EnrolledCourse } from '@glossy/contract';
 import { Link } from 'react-router';
 import { LabelledProgress } from '../../components/ui/ProgressBar';
-import { CourseCardMeta } from '../catalog/CourseCardParts';
+import { CourseCardMeta } from '../../entities/catalog/CourseCardParts';
 import { learnPath } from '../../lib/paths/learn-path';
 import { CertificateLink } from './CertificateLink';
 

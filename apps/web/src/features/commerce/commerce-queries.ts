@@ -2,47 +2,20 @@ import type {
   CartItem,
   CheckoutAnswer,
   DeletedAnswer,
-  EnrolledCourse,
   Order,
   PaidAnswer,
   Payment,
   PaymentInput,
 } from '@glossy/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiSend } from '../../lib/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiSend } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useSession } from '../../lib/auth/session';
-
-/**
- * Every list is the signed-in user's own, so each key ends with their email: a different user in
- * the same tab never sees the previous one's cached list. useSelectCourse invalidates ['cart'].
- */
-export const commerceKeys = {
-  cart: (email: string) => ['cart', email] as const,
-  orders: (email: string) => ['orders', email] as const,
-  payments: (email: string) => ['payments', email] as const,
-  enrollments: (email: string) => ['enrollments', email] as const,
-};
-
-/** One of the signed-in user's lists; it waits for both the user's email and the API token. */
-function useOwnList<T>(key: keyof typeof commerceKeys, path: (email: string) => string) {
-  const { user, token } = useSession();
-  const email = user?.email ?? '';
-  return useQuery({
-    queryKey: commerceKeys[key](email),
-    enabled: Boolean(email && token),
-    queryFn: ({ signal }) => apiGet<T>(path(email), signal),
-  });
-}
+import { useOwnList } from '../../entities/commerce/own-lists';
 
 export const useCart = () =>
   useOwnList<CartItem[]>('cart', (email) => `/addClass/${encodeURIComponent(email)}`);
 export const useOrders = () => useOwnList<Order[]>('orders', () => '/orders');
 export const usePayments = () => useOwnList<Payment[]>('payments', () => '/payments');
-/** The courses the user owns, each with how far they are (percent, last lesson). */
-export const useEnrollments = () =>
-  useOwnList<EnrolledCourse[]>('enrollments', () => '/enrollments');
-
 export function useRemoveFromCart() {
   const queryClient = useQueryClient();
   return useMutation({

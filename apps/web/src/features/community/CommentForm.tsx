@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
-import { addComment, communityKeys } from './api';
+import { addComment, communityKeys } from '../../entities/community/api';
 import { patchPost } from './post-cache';
 
 const maxCommentLength = 2000;

@@ -6,7 +6,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { QueryError } from '../../components/ui/QueryError';
 import { avatarSrc } from '../../lib/avatar';
 import { useSession } from '../../lib/auth/session';
-import { communityKeys, deleteComment, fetchComments } from './api';
+import { communityKeys, deleteComment, fetchComments } from '../../entities/community/api';
 import { CommentForm } from './CommentForm';
 import { fullDate, timeAgo } from '../../lib/format/dates';
 import { TrashIcon } from './icons';

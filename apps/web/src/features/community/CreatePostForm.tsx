@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api';
 import type { SessionUser } from '../../lib/auth/session';
-import { communityKeys, createPost } from './api';
+import { communityKeys, createPost } from '../../entities/community/api';
 import { ImageUpload, type ImageUploadState } from './ImageUpload';
 
 const maxPostLength = 5000;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { communityKeys, deletePost } from './api';
+import { communityKeys, deletePost } from '../../entities/community/api';
 import { ConfirmedDeleteButton } from '../../components/ui/ConfirmedDeleteButton';
 import { removePost } from './post-cache';
 

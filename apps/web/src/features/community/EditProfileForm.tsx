@@ -5,7 +5,7 @@ import { toast } from '../../lib/toast';
 import { TextField } from '../../components/form/TextField';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth/session';
-import { communityKeys, updateProfile } from './api';
+import { communityKeys, updateProfile } from '../../entities/community/api';
 import { ImageUpload } from './ImageUpload';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import {

@@ -2,7 +2,7 @@ import type { Post } from '@glossy/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/auth/session';
-import { setLike } from './api';
+import { setLike } from '../../entities/community/api';
 import { HeartIcon } from './icons';
 import { patchPost, snapshotPosts } from './post-cache';
 

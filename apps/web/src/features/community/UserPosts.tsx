@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryError } from '../../components/ui/QueryError';
-import { communityKeys, fetchUserPosts } from './api';
+import { communityKeys, fetchUserPosts } from '../../entities/community/api';
 import { EmptyPosts } from './EmptyPosts';
 import { PostCard } from './PostCard';
 import { PostListSkeleton } from './PostSkeleton';

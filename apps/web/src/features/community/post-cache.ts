@@ -1,6 +1,6 @@
 import type { Post } from '@glossy/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { communityKeys, type FeedPage } from './api';
+import { communityKeys, type FeedPage } from '../../entities/community/api';
 
 type PostsData = Post[] | InfiniteData<FeedPage, number>;
 

@@ -2,7 +2,7 @@ import type { Post } from '@glossy/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSession } from '../../lib/auth/session';
-import { communityKeys, fetchFeedPage } from './api';
+import { communityKeys, fetchFeedPage } from '../../entities/community/api';
 
 /** Everyone's posts, newest first, a page at a time. */
 export function useFeed() {

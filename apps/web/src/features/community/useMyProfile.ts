@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../lib/auth/session';
-import { communityKeys, fetchProfile } from './api';
+import { communityKeys, fetchProfile } from '../../entities/community/api';
 
 /** The signed-in user's own profile record (its _id marks their comments and names the update). */
 export function useMyProfile() {

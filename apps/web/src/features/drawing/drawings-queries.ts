@@ -10,7 +10,7 @@ import {
   fetchDrawingLog,
   fetchMyDrawings,
   patchDrawing,
-} from './drawings-api';
+} from '../../entities/drawing/drawings-api';
 
 /** The signed-in user's drawings, newest first; keyed by email so another user never sees them. */
 export function useMyDrawings() {

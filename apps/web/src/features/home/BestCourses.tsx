@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QueryError } from '../../components/ui/QueryError';
 import { CourseCardSkeleton } from '../../components/ui/CourseCardSkeleton';
-import { courseKeys, fetchPopularCourses } from '../catalog/course-queries';
-import { useSelectCourse } from '../catalog/useSelectCourse';
+import { courseKeys, fetchPopularCourses } from '../../entities/catalog/course-queries';
+import { useSelectCourse } from '../../entities/commerce/useSelectCourse';
 import { HomeCourseCard } from './HomeCourseCard';
 import { SectionHeading } from './SectionHeading';
 

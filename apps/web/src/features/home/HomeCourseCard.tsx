@@ -1,8 +1,8 @@
 import type { Course } from '@glossy/contract';
-import { CourseCardActions, CourseCardMeta } from '../catalog/CourseCardParts';
+import { CourseCardActions, CourseCardMeta } from '../../entities/catalog/CourseCardParts';
 import { truncateDescription } from '../../lib/format/course-format';
 import { CardPicture } from '../../components/ui/CardPicture';
-import type { CourseSelection } from '../catalog/useSelectCourse';
+import type { CourseSelection } from '../../entities/commerce/useSelectCourse';
 
 interface HomeCourseCardProps {
   course: Course;

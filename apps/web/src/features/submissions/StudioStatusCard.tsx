@@ -4,7 +4,8 @@ import { toast } from '../../lib/toast';
 import { formatPrice } from '../../lib/format/course-format';
 import { formatDollars } from '../../lib/format/numbers';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
-import { draftOf, loadChecks } from './studio-course-form';
+import { loadChecks } from './load-studio-checks';
+import { draftOf } from './studio-course-form';
 import { useUpdateSubmission } from './studio-queries';
 import { When } from '../../components/ui/When';
 

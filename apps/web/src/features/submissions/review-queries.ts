@@ -13,14 +13,13 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiRequest, apiSend } from '../../lib/api';
+import { apiRequest, apiSend, totalOf } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import {
   fetchSubmissionPage,
   messageOf,
   refreshSubmissions,
   submissionKeys,
-  totalOf,
   type StatusFilter,
 } from './submission-queries';
 

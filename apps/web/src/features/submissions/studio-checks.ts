@@ -22,7 +22,7 @@ import {
 
 /*
  * The studio's forms checked with the contract's own schemas, so the instructor reads the server's
- * messages before sending. Loaded on first use (see loadChecks): zod is a large download.
+ * messages before sending. Loaded on first use (load-studio-checks.ts): zod is a large download.
  */
 
 /** Messages said in the form's words where the contract's are about its data. */

@@ -1,6 +1,6 @@
 import type { CourseLevel, Submission } from '@glossy/contract';
 import { ApiError } from '../../lib/api';
-import { levels } from '../catalog/course-search';
+import { levels } from '../../entities/catalog/course-search';
 
 /** What the Add Course form holds: numbers stay text while they are typed. */
 export interface CourseDraft {
@@ -26,12 +26,6 @@ export type CourseField = (typeof courseFields)[number];
 export type CourseErrors = Partial<Record<CourseField, string>>;
 
 export const courseLevels = levels;
-
-/**
- * The contract's schemas (and zod with them) are a large download: the checks load when a form is
- * first used, not with the page.
- */
-export const loadChecks = () => import('./studio-checks');
 
 export const emptyCourse: CourseDraft = {
   courseName: '',

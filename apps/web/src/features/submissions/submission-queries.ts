@@ -1,6 +1,6 @@
 import type { Submission, SubmissionDetail, SubmissionStatus } from '@glossy/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../lib/api';
+import { apiGet, apiRequest, totalOf } from '../../lib/api';
 
 /** What a list of submissions is filtered by: one status, or every submission. */
 export type StatusFilter = SubmissionStatus | 'all';
@@ -23,12 +23,6 @@ export interface SubmissionPage {
   submissions: Submission[];
   total: number;
 }
-
-/** The list's whole length from X-Total-Count; a server that leaves it out sent everything. */
-export const totalOf = (headers: Headers, fallback: number) => {
-  const total = Number(headers.get('X-Total-Count'));
-  return headers.has('X-Total-Count') && Number.isFinite(total) ? total : fallback;
-};
 
 /**
  * GET /api/newcourses: one page of submissions. The server decides whose: every one for an admin,

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { loadChecks } from './studio-course-form';
+import { loadChecks } from './load-studio-checks';
 import type { Checked } from './studio-checks';
 
 type Checks = Awaited<ReturnType<typeof loadChecks>>;

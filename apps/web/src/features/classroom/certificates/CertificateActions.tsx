@@ -6,7 +6,7 @@ import { Icon } from '../../../components/ui/icons';
 import { certificateFileName } from './certificate-format';
 import type { CertificateSheet } from './certificate-layout';
 import { useSiteOrigin } from '../../../lib/site-origin';
-import { certificateUrl } from './certificate-queries';
+import { certificateUrl } from '../../../entities/classroom/certificate-queries';
 
 /** 'Download PNG' (drawn here, on a canvas) and 'Copy link' to the public page. */
 export function CertificateActions({

@@ -9,7 +9,7 @@ import { CertificateActions } from './CertificateActions';
 import { CertificateArt } from './CertificateArt';
 import { issuedOn } from './certificate-format';
 import { certificateSheet } from './certificate-layout';
-import { certificateUrl, useCertificate } from './certificate-queries';
+import { certificateUrl, useCertificate } from '../../../entities/classroom/certificate-queries';
 
 function NotFound() {
   return (

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { DashboardPageHeader } from '../../../components/layouts/DashboardPageHeader';
 import { Icon } from '../../../components/ui/icons';
 import { issuedOn } from './certificate-format';
-import { useMyCertificates } from './certificate-queries';
+import { useMyCertificates } from '../../../entities/classroom/certificate-queries';
 
 function CertificateCard({ certificate }: { certificate: Certificate }) {
   return (

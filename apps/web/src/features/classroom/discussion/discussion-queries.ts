@@ -5,9 +5,8 @@ import type {
   TeacherQuestion,
 } from '@glossy/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type RequestOptions } from '../../../lib/api';
+import { apiRequest, totalOf, type RequestOptions } from '../../../lib/api';
 import { useSession } from '../../../lib/auth/session';
-import { totalOf } from '../../submissions/submission-queries';
 
 export const teacherPageSize = 10;
 

@@ -3,7 +3,7 @@ import type { LessonContent } from '@glossy/contract';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { timeAgo } from '../../../lib/format/dates';
-import { useMyProjects } from '../projects/project-queries';
+import { useMyProjects } from '../../../entities/classroom/project-queries';
 import { currentHandIn } from './hand-in';
 import { useHandInFlow } from './hand-in-flow';
 import { HandInStatus } from './HandInStatus';

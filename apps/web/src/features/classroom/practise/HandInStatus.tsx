@@ -1,7 +1,7 @@
 import type { Project } from '@glossy/contract';
 import { Link } from 'react-router';
 import { When } from '../../../components/ui/When';
-import { projectPaths } from '../projects/project-queries';
+import { projectPaths } from '../../../entities/classroom/project-queries';
 import { critiquesLabel } from './hand-in';
 
 /**

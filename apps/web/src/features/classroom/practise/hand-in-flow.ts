@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { createDrawing, drawingKeys } from '../../drawing/drawings-api';
-import { useHandIn } from '../projects/project-queries';
+import { createDrawing, drawingKeys } from '../../../entities/drawing/drawings-api';
+import { useHandIn } from '../../../entities/classroom/project-queries';
 import { handInTitle } from './hand-in';
 
 /** Where a hand-in stands: saving the board as a drawing, then handing that drawing in. */

@@ -5,7 +5,7 @@ import { avatarSrc } from '../../../lib/avatar';
 import { durationText } from '../../../sketchpad/replay/replay-format';
 import { When } from '../../../components/ui/When';
 import { critiquesText, unreadLabel, unreadText } from './critique-format';
-import { projectPaths } from './project-queries';
+import { projectPaths } from '../../../entities/classroom/project-queries';
 
 /** The server's thumbnails are 480 px wide; the height keeps the drawing's proportions. */
 const thumbnailWidth = 480;

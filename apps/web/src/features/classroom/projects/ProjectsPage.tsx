@@ -16,7 +16,7 @@ import {
   type CourseChoice,
 } from './critique-format';
 import { HandInCard } from './HandInCard';
-import { useMyProjects } from './project-queries';
+import { useMyProjects } from '../../../entities/classroom/project-queries';
 
 const allCourses = 'all';
 

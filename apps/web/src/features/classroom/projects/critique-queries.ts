@@ -3,9 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { useSession } from '../../../lib/auth/session';
-import { fetchDrawingLog } from '../../drawing/drawings-api';
+import { fetchDrawingLog } from '../../../entities/drawing/drawings-api';
 import { handInCount } from './critique-format';
-import { fetchProject, projectKeys, useMyProjects } from './project-queries';
+import {
+  fetchProject,
+  projectKeys,
+  useMyProjects,
+} from '../../../entities/classroom/project-queries';
 
 const enc = encodeURIComponent;
 

@@ -6,9 +6,9 @@ import type {
 } from '@glossy/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
-import { apiGet, apiRequest } from '../../../lib/api';
+import { apiGet, apiRequest, totalOf } from '../../../lib/api';
 import { useSession } from '../../../lib/auth/session';
-import { courseKeys } from '../../catalog/course-queries';
+import { courseKeys } from '../../../entities/catalog/course-queries';
 
 export const reviewPageSize = 5;
 
@@ -56,9 +56,7 @@ export function useCourseReviews(courseId: string) {
         `${coursePath(courseId)}/reviews?${params}`,
         { signal },
       );
-      const header = Number(headers.get('X-Total-Count'));
-      const total = headers.has('X-Total-Count') && Number.isFinite(header) ? header : data.length;
-      return { reviews: data, total };
+      return { reviews: data, total: totalOf(headers, data.length) };
     },
     getNextPageParam: (last, pages) => {
       const shown = pages.reduce((sum, page) => sum + page.reviews.length, 0);

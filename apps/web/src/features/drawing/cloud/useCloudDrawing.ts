@@ -12,7 +12,7 @@ import {
   patchDrawing,
   saveDrawing,
   type DrawingUpload,
-} from '../drawings-api';
+} from '../../../entities/drawing/drawings-api';
 import { readLink, writeLink, type CloudLink } from './cloud-link';
 
 /** Where the board's drawing stands with the account. */

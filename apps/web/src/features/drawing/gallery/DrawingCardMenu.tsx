@@ -1,6 +1,6 @@
 import type { DrawingSummary } from '@glossy/contract';
 import { useId } from 'react';
-import { usePopupMenu } from '../../../app/layout/useDismiss';
+import { usePopupMenu } from '../../../lib/hooks/useDismiss';
 
 export type CardAction = 'rename' | 'visibility' | 'share' | 'delete';
 

@@ -1,6 +1,6 @@
 import type { DrawingSummary } from '@glossy/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { drawingKeys } from '../drawings-api';
+import { drawingKeys } from '../../../entities/drawing/drawings-api';
 
 /** Every cached "my drawings" list, whoever's: the changes below are by id, so only the owner's moves. */
 const lists = { queryKey: [...drawingKeys.all, 'mine'] };

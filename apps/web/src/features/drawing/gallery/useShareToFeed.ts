@@ -1,7 +1,7 @@
 import type { DrawingSummary } from '@glossy/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { communityKeys, createPost } from '../../community/api';
-import { drawingKeys, patchDrawing } from '../drawings-api';
+import { communityKeys, createPost } from '../../../entities/community/api';
+import { drawingKeys, patchDrawing } from '../../../entities/drawing/drawings-api';
 import { changeListedDrawing } from './drawing-cache';
 
 /** The words the share dialog starts from. */

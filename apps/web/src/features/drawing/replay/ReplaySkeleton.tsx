@@ -1,7 +1,7 @@
 import type { DrawingSummary } from '@glossy/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { drawingKeys } from '../drawings-api';
+import { drawingKeys } from '../../../entities/drawing/drawings-api';
 import { boardBox } from '../../../sketchpad/replay/ReplayBoard';
 
 /** The sketchpad's own page size: most drawings have it. */

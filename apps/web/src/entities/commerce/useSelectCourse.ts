@@ -1,0 +1,76 @@
+import type { CartItemInput, Course } from '@glossy/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '../../lib/toast';
+import { useSession } from '../../lib/auth/session';
+import { cartPath } from './course-states';
+import { rememberSelection } from './pending-selection';
+
+export type SelectableCourse = Pick<Course, '_id' | 'name' | 'price' | 'Level' | 'img'>;
+
+/**
+ * The cart item the original home cards posted to /addClass (spec §3). The server reads only the
+ * course id and the email; name, price, level and image ride along as the original sent them.
+ */
+type HomeCardItem = CartItemInput & { classI: string } & Pick<
+    Course,
+    'name' | 'price' | 'Level' | 'img'
+  >;
+
+export function cartItemFor(course: SelectableCourse, email: string): HomeCardItem {
+  return {
+    classI: course._id,
+    name: course.name,
+    price: course.price,
+    Level: course.Level,
+    email,
+    img: course.img,
+  };
+}
+
+/**
+ * Selecting a course (spec §4): signed out → a warning and /login; the course is remembered and
+ * put in the cart once they have signed in (usePendingSelection), so they land on the cart;
+ * signed in → the course goes into the cart and the user lands on it. Home cards and the course
+ * list differ only in the signed-out wording ('Plz Login First' / 'Please Login First').
+ */
+export function useSelectCourse(signedOutMessage: string) {
+  const { user, ready } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    // Loaded at the first Select: the home page does not wait for it.
+    mutationFn: async (item: HomeCardItem) =>
+      (await import('./add-to-cart')).addToCart(item, { navigate, queryClient }),
+  });
+
+  const choose = (course: SelectableCourse) => {
+    if (!user) {
+      toast.warning(signedOutMessage);
+      rememberSelection(course._id);
+      void navigate('/login', { state: { from: { pathname: cartPath } } });
+      return;
+    }
+    mutation.mutate(cartItemFor(course, user.email));
+  };
+
+  // A Select pressed while the session check is still out (the page came from the server, the app
+  // has just started) waits for its answer: sending a signed-in user to /login would be wrong.
+  const [waiting, setWaiting] = useState<SelectableCourse | null>(null);
+  useEffect(() => {
+    if (!ready || !waiting) return;
+    setWaiting(null);
+    choose(waiting);
+    // `choose` is a new function each render; the choice is made once, when the session is known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, waiting]);
+
+  const select = (course: SelectableCourse) => (ready ? choose(course) : setWaiting(course));
+  const pendingId = mutation.isPending
+    ? (mutation.variables?.classI ?? null)
+    : (waiting?._id ?? null);
+  return { select, pendingId };
+}
+
+export type CourseSelection = ReturnType<typeof useSelectCourse>;
