@@ -25,6 +25,20 @@ const sharedLayerZones = ['lib', 'components', 'sketchpad'].map((layer) => ({
     'A shared layer never imports an entity, a feature or the app: move what both need here.',
 }));
 
+/** The engine's layers (decision 0029): the core knows no editor, the editor no page. */
+const canvasZones = [
+  {
+    target: './packages/canvas/src/core',
+    from: ['./packages/canvas/src/editor', './packages/canvas/src/dom'],
+    message: 'The engine core never imports the editor or the page layer.',
+  },
+  {
+    target: './packages/canvas/src/editor',
+    from: './packages/canvas/src/dom',
+    message: 'The editor runs without a page: the page layer (dom/) passes in what it needs.',
+  },
+];
+
 const entityZone = {
   target: './apps/web/src/entities',
   from: ['./apps/web/src/features', './apps/web/src/app'],
@@ -89,7 +103,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...featureZones, ...sharedLayerZones, entityZone] },
+        { zones: [...featureZones, ...sharedLayerZones, entityZone, ...canvasZones] },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
@@ -108,6 +122,28 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Node has none of these: the editor's storage and timing are passed in by dom/.
+    files: ['packages/canvas/src/editor/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'document',
+          'window',
+          'navigator',
+          'localStorage',
+          'sessionStorage',
+          'indexedDB',
+          'requestAnimationFrame',
+          'HTMLElement',
+          'HTMLCanvasElement',
+          'PointerEvent',
+          'KeyboardEvent',
+        ].map((name) => ({ name, message: 'The editor runs in Node: take it as a parameter.' })),
       ],
     },
   },

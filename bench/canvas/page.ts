@@ -1,7 +1,7 @@
 // The bench page's script: the real engine and view, driven by real pointer events, plus the
 // non-interactive measurements (replay, memory, undo) done in the same browser.
 import { Engine, Sketchpad, replay, type StrokeLog } from '../../packages/canvas/src/index';
-import type { Region, TransformOp } from '../../packages/canvas/src/doc/ops';
+import type { Region, TransformOp } from '../../packages/canvas/src/core/doc/ops';
 import { instrumentPointer } from './measure';
 import { demoNames, drawDemo } from '../../apps/server/src/db/seed/demo-strokes';
 import { replayFrames, scatteredLog, seekStats } from './replay-seek';

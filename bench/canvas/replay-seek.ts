@@ -2,8 +2,8 @@
 // scattered over the whole page on two layers, the hardest case for checkpoints (no stroke
 // leaves a tile alone for long).
 import { ReplayPlayer, ReplayView, type StrokeLog } from '../../packages/canvas/src/index';
-import type { Op } from '../../packages/canvas/src/doc/ops';
-import { prng as rng } from '../../packages/canvas/src/raster/texture';
+import type { Op } from '../../packages/canvas/src/core/doc/ops';
+import { prng as rng } from '../../packages/canvas/src/core/raster/texture';
 import { stats } from './measure';
 
 export function scatteredLog(strokes: number): StrokeLog {

@@ -5,13 +5,13 @@
 // a pencil sketch, ink on its own layer, colour on a layer beneath the ink (a few flood fills
 // first), then details and highlights on a fourth layer; a few shapes along the way.
 // Deterministic: the same seed gives the same log, byte for byte.
-import type { BrushId, ShapeId } from '../../packages/canvas/src/catalog';
-import type { Op, StrokeOp } from '../../packages/canvas/src/doc/ops';
-import { flatten } from '../../packages/canvas/src/doc/flatten';
-import type { StrokeLog } from '../../packages/canvas/src/log/format';
-import { replay } from '../../packages/canvas/src/log/replay';
-import { pushSample, quantize } from '../../packages/canvas/src/ink/sample';
-import { prng } from '../../packages/canvas/src/raster/texture';
+import type { BrushId, ShapeId } from '../../packages/canvas/src/core/catalog';
+import type { Op, StrokeOp } from '../../packages/canvas/src/core/doc/ops';
+import { flatten } from '../../packages/canvas/src/core/doc/flatten';
+import type { StrokeLog } from '../../packages/canvas/src/core/log/format';
+import { replay } from '../../packages/canvas/src/core/log/replay';
+import { pushSample, quantize } from '../../packages/canvas/src/core/ink/sample';
+import { prng } from '../../packages/canvas/src/core/raster/texture';
 
 export interface ThirtyMinuteOptions {
   seed?: number;

@@ -2,7 +2,7 @@ import { parseLog } from '@glossy/canvas/log';
 import { describe, expect, it } from 'vitest';
 // The engine itself, not the package's index: that also exports the DOM sketchpad, which the
 // server's type check (no DOM library) cannot compile.
-import { Engine } from '../../../packages/canvas/src/engine/engine';
+import { Engine } from '../../../packages/canvas/src/core/engine/engine';
 import { demoNames, demoStrokeLog, drawDemo } from '../src/db/seed/demo-strokes';
 
 describe('demo stroke logs', () => {

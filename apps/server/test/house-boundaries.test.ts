@@ -45,6 +45,19 @@ describe('the house’s directions, as npm run lint keeps them (decisions 0026, 
     expect(await problems('apps/web/src/lib/probe.ts', entity)).toContain(zones);
   });
 
+  it('keeps the engine in layers: core below the editor, the editor below the page', async () => {
+    const page =
+      "import { pageStorage } from '../dom/pageStorage';\nexport const x = pageStorage;\n";
+    expect(await problems('packages/canvas/src/editor/probe.ts', page)).toContain(zones);
+    const editor =
+      "import { initialState } from '../editor/state';\nexport const x = initialState;\n";
+    expect(await problems('packages/canvas/src/core/probe.ts', editor)).toContain(zones);
+    const global = 'export const x = () => localStorage.getItem("k");\n';
+    expect(await problems('packages/canvas/src/editor/probe.ts', global)).toContain(
+      'no-restricted-globals',
+    );
+  });
+
   it('refuses an import cycle', async () => {
     // avatar.ts imports images.ts: images.ts importing avatar.ts back closes a cycle.
     const code = "import { avatarSrc } from './avatar';\nexport const x = avatarSrc;\n";

@@ -14,7 +14,7 @@ const nodeModules = path.resolve(
   '../..',
 );
 const fonts = JSON.parse(
-  await readFile(path.resolve(web, '../../packages/canvas/src/text/fonts.json'), 'utf8'),
+  await readFile(path.resolve(web, '../../packages/canvas/src/core/text/fonts.json'), 'utf8'),
 );
 
 await rm(out, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 // Not a test: renders every brush and shape to a PNG for a human to look at.
 // npx tsx packages/canvas/scripts/sampler.ts /tmp/sampler.png
-import { brushCatalog, shapeCatalog } from '../src/catalog';
-import { Engine } from '../src/engine/engine';
+import { brushCatalog, shapeCatalog } from '../src/core/catalog';
+import { Engine } from '../src/core/engine/engine';
 import { drawLive, wave } from '../test/helpers/draw';
 import { writePng } from '../test/helpers/png';
 

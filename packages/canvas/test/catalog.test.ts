@@ -6,12 +6,12 @@ import {
   layerCount,
   shapeCatalog,
   shapeCount,
-} from '../src/catalog';
-import { MAX_LAYERS } from '../src/doc/document';
-import { studioFonts } from '../src/text/fonts';
-import { brushes, implementedBrushIds } from '../src/brushes/registry';
-import { implementedShapeIds } from '../src/shapes/registry';
-import { Engine } from '../src/engine/engine';
+} from '../src/core/catalog';
+import { MAX_LAYERS } from '../src/core/doc/document';
+import { studioFonts } from '../src/core/text/fonts';
+import { brushes, implementedBrushIds } from '../src/core/brushes/registry';
+import { implementedShapeIds } from '../src/core/shapes/registry';
+import { Engine } from '../src/core/engine/engine';
 import { drawLive, inkedPixels, pixelsOf, wave } from './helpers/draw';
 
 describe('catalog and registries', () => {

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '../src/log/parse';
-import { replay } from '../src/log/replay';
+import { parseLog } from '../src/core/log/parse';
+import { replay } from '../src/core/log/replay';
 import { same } from './helpers/draw';
 import { readPng, writePng } from './helpers/png';
 import { drawScene } from './helpers/scene';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Engine } from '../src/engine/engine';
+import { Engine } from '../src/core/engine/engine';
 import { drawLive, inkedPixels, pixelsOf, same, wave } from './helpers/draw';
 
 const board = () => new Engine({ width: 1000, height: 500 });

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { layerProps } from '../src/doc/document';
-import { Engine } from '../src/engine/engine';
-import { parseLog } from '../src/log/parse';
-import { replay } from '../src/log/replay';
-import { LOG_FORMAT, LOG_VERSION, type StrokeLog } from '../src/log/format';
+import { layerProps } from '../src/core/doc/document';
+import { Engine } from '../src/core/engine/engine';
+import { parseLog } from '../src/core/log/parse';
+import { replay } from '../src/core/log/replay';
+import { LOG_FORMAT, LOG_VERSION, type StrokeLog } from '../src/core/log/format';
 import { drawLive, same, wave } from './helpers/draw';
 
 const header = { format: LOG_FORMAT, version: LOG_VERSION, width: 40, height: 20, scale: 1 };

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LayerScreen } from '../src/dom/layerScreen';
-import { Engine } from '../src/engine/engine';
-import type { Rect } from '../src/raster/rect';
+import { Engine } from '../src/core/engine/engine';
+import type { Rect } from '../src/core/raster/rect';
 
 /** What each canvas's 2D context was asked to do, in order, named by the canvas. */
 let calls: string[] = [];

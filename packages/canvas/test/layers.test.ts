@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Engine, type EngineEvent } from '../src/engine/engine';
-import { MAX_LAYERS } from '../src/doc/document';
+import { Engine, type EngineEvent } from '../src/core/engine/engine';
+import { MAX_LAYERS } from '../src/core/doc/document';
 import { pixel, setPixels } from './blend/pixels';
 import { drawLive, inkedPixels, pixelsOf, same, strokeOp, wave } from './helpers/draw';
 

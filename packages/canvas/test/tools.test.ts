@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Engine } from '../src/engine/engine';
+import { Engine } from '../src/core/engine/engine';
 import { drawLive, inkedPixels, pixelsOf, wave } from './helpers/draw';
-import { constrainEnd } from '../src/shapes/constrain';
+import { constrainEnd } from '../src/core/shapes/constrain';
 
 describe('fill, eyedropper, export', () => {
   it('flood fill stays inside a closed outline', () => {

@@ -12,7 +12,7 @@ import {
   toScreen,
   zoomAbout,
   type ViewTransform,
-} from '../src/dom/viewTransform';
+} from '../src/editor/viewTransform';
 
 const views: ViewTransform[] = [
   { scale: 1, rotation: 0, panX: 0, panY: 0 },

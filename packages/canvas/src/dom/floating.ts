@@ -1,7 +1,7 @@
-import type { Matrix } from '../doc/ops';
-import type { Engine } from '../engine/engine';
-import type { Rect } from '../raster/rect';
-import { multiply } from '../select/matrix';
+import type { Matrix } from '../core/doc/ops';
+import type { Engine } from '../core/engine/engine';
+import type { Rect } from '../core/raster/rect';
+import { multiply } from '../core/select/matrix';
 import type { BoardView } from './view';
 
 /** Pixels that float over the board while a selection is moved: lifted, or a picture. */

@@ -1,8 +1,8 @@
-import { paintStack, type Stack } from '../blend/canvasStack';
-import { clipBase } from '../blend/composite';
-import type { Layer } from '../doc/document';
-import type { Engine, EngineEvent } from '../engine/engine';
-import { clip, union, type Rect } from '../raster/rect';
+import { paintStack, type Stack } from '../core/blend/canvasStack';
+import { clipBase } from '../core/blend/composite';
+import type { Layer } from '../core/doc/document';
+import type { Engine, EngineEvent } from '../core/engine/engine';
+import { clip, union, type Rect } from '../core/raster/rect';
 import type { BoardView } from './view';
 
 /**

@@ -1,11 +1,11 @@
-import type { BlendMode } from '../blend/modes';
-import { MAX_LAYERS } from '../doc/document';
-import { layerOpProblem } from '../doc/layerOps';
-import type { LayerOp } from '../doc/ops';
-import type { Engine } from '../engine/engine';
-import type { Autosave } from './autosave';
+import type { BlendMode } from '../core/blend/modes';
+import { MAX_LAYERS } from '../core/doc/document';
+import { layerOpProblem } from '../core/doc/layerOps';
+import type { LayerOp } from '../core/doc/ops';
+import type { Engine } from '../core/engine/engine';
+import type { Autosave } from '../editor/autosave';
 import { LayerScreen } from './layerScreen';
-import type { SketchpadState } from './state';
+import type { SketchpadState } from '../editor/state';
 import type { BoardView } from './view';
 
 /** What the layer controls use of the sketchpad: passed in, so neither file imports the other. */

@@ -1,5 +1,5 @@
 import type { Sketchpad } from './sketchpad';
-import { isSelectTool } from './selectionPointer';
+import { isSelectTool } from '../editor/state';
 import { bindShortcuts } from './shortcuts';
 
 /** One press of a zoom button or key multiplies the zoom by this; one turn is this many degrees. */

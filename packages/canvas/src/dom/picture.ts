@@ -1,4 +1,4 @@
-import { MAX_IMAGE_SIDE } from '../select/image';
+import { MAX_IMAGE_SIDE } from '../core/select/image';
 
 /** The largest picture file taken in: a phone's photo is a few MB. */
 export const MAX_PICTURE_BYTES = 40 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import type { Surface } from '../raster/surface';
+import type { Surface } from '../core/raster/surface';
 
 /** The picture formats Download offers; the spec's canvas.png first. */
 export const IMAGE_FORMATS = [

@@ -1,27 +1,5 @@
-import type { Sample } from '../ink/sample';
-import type { PressureSource } from '../doc/ops';
-
-export interface PointerHandlers {
-  /** A drawing contact began at a document point. */
-  down(sample: Sample, pressure: PressureSource, e: PointerEvent): void;
-  /** Every coalesced sample since the last call, in order; `constrain` = Shift is held. */
-  move(samples: Sample[], constrain: boolean): void;
-  /** The stroke ends (lifted, or left the board). */
-  up(): void;
-  /** The stroke is abandoned (pointercancel, or a second finger turned it into a gesture). */
-  cancel(): void;
-  /**
-   * Pan by client pixels, zoom by a factor and turn by an angle (radians) around a client point.
-   */
-  gesture(
-    dx: number,
-    dy: number,
-    factor: number,
-    clientX: number,
-    clientY: number,
-    angle?: number,
-  ): void;
-}
+import type { Sample } from '../core/ink/sample';
+import type { PointerHandlers } from '../editor/toolRouter';
 
 type ToDoc = (clientX: number, clientY: number) => { x: number; y: number };
 

@@ -1,12 +1,12 @@
-import type { EditOp, Matrix, Region } from '../doc/ops';
-import type { Engine } from '../engine/engine';
-import type { Box, DragOptions } from '../select/handles';
-import { encodeImage } from '../select/image';
-import { isIdentity } from '../select/matrix';
-import { liftRegion, regionBounds } from '../select/region';
+import type { EditOp, Matrix, Region } from '../core/doc/ops';
+import type { Engine } from '../core/engine/engine';
+import type { Box, DragOptions } from '../core/select/handles';
+import { encodeImage } from '../core/select/image';
+import { isIdentity } from '../core/select/matrix';
+import { liftRegion, regionBounds } from '../core/select/region';
 import { FloatingPreview, type FloatingPixels } from './floating';
 import type { Picture } from './picture';
-import type { SelectionInfo } from './state';
+import type { SelectionInfo } from '../editor/state';
 import type { BoardView } from './view';
 
 type Source =

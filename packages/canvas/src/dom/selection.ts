@@ -1,18 +1,19 @@
-import { MAX_LAYERS } from '../doc/document';
-import type { Matrix, Region } from '../doc/ops';
-import type { Engine, EngineEvent } from '../engine/engine';
-import { flipMatrix, type Point } from '../select/handles';
-import { IDENTITY, multiply } from '../select/matrix';
-import { MAX_IMAGE_SIDE } from '../select/image';
-import { paintedBounds } from '../select/region';
+import { MAX_LAYERS } from '../core/doc/document';
+import type { Matrix, Region } from '../core/doc/ops';
+import type { Engine, EngineEvent } from '../core/engine/engine';
+import { flipMatrix, type Point } from '../core/select/handles';
+import { IDENTITY, multiply } from '../core/select/matrix';
+import { MAX_IMAGE_SIDE } from '../core/select/image';
+import { paintedBounds } from '../core/select/region';
 import { FloatingPreview } from './floating';
 import { MAX_LAYER_NAME } from './layers';
 import { pictureName, readPicture, type Picture } from './picture';
 import { Selected } from './selected';
 import { COPY_MARK } from './selectionEvents';
 import { SelectionOverlay } from './selectionOverlay';
-import { isSelectTool, SelectionPointer } from './selectionPointer';
-import type { SketchpadState } from './state';
+import { isSelectTool } from '../editor/state';
+import { SelectionPointer } from './selectionPointer';
+import type { SketchpadState } from '../editor/state';
 import type { BoardView } from './view';
 
 /** What the selection uses of the sketchpad: passed in, so neither file imports the other. */

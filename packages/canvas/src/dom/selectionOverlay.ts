@@ -1,5 +1,5 @@
-import type { Matrix, Region } from '../doc/ops';
-import { gripPoints, type Box } from '../select/handles';
+import type { Matrix, Region } from '../core/doc/ops';
+import { gripPoints, type Box } from '../core/select/handles';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** A handle's side on screen, in pixels, at any zoom. */

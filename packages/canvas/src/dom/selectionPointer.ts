@@ -1,11 +1,11 @@
-import type { Matrix, Region } from '../doc/ops';
-import type { Sample } from '../ink/sample';
-import { MAX_LASSO_POINTS } from '../select/checks';
-import { dragMatrix, gripAt, type Box, type Grip, type Point } from '../select/handles';
-import { regionBounds } from '../select/region';
+import type { Matrix, Region } from '../core/doc/ops';
+import type { Sample } from '../core/ink/sample';
+import { MAX_LASSO_POINTS } from '../core/select/checks';
+import { dragMatrix, gripAt, type Box, type Grip, type Point } from '../core/select/handles';
+import { regionBounds } from '../core/select/region';
 import type { Selected } from './selected';
 import { outlinePath, type SelectionOverlay } from './selectionOverlay';
-import type { SketchpadState } from './state';
+import { isSelectTool, type SketchpadState } from '../editor/state';
 import type { BoardView } from './view';
 
 /** What the pointer drives: the selection (passed in, so neither file imports the other). */
@@ -47,7 +47,6 @@ const CURSORS: Record<Grip, string> = {
 /** How near a handle a press takes hold of it, in screen pixels; a finger needs more room. */
 const REACH = { touch: 22, other: 10 };
 
-export const isSelectTool = (tool: string) => tool === 'select' || tool === 'lasso';
 /** Lasso points are kept to hundredths of a unit, as shapes are: a shorter log, same look. */
 const hundredths = (v: number) => Math.round(v * 100) / 100;
 

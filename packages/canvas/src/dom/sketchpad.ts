@@ -1,15 +1,16 @@
-import type { BrushId, ShapeId } from '../catalog';
-import type { StrokeLog } from '../log/format';
-import { Engine } from '../engine/engine';
-import { parseLog } from '../log/parse';
-import { replay } from '../log/replay';
-import { clampGamma, type PressureSetting } from '../ink/pressure';
-import { clampSegments, symmetryOf, type SymmetrySetting } from '../symmetry/symmetry';
-import type { Point } from '../select/handles';
-import { Autosave } from './autosave';
+import type { BrushId, ShapeId } from '../core/catalog';
+import type { StrokeLog } from '../core/log/format';
+import { Engine } from '../core/engine/engine';
+import { parseLog } from '../core/log/parse';
+import { replay } from '../core/log/replay';
+import { clampGamma, type PressureSetting } from '../core/ink/pressure';
+import { clampSegments, symmetryOf, type SymmetrySetting } from '../core/symmetry/symmetry';
+import type { Point } from '../core/select/handles';
+import { Autosave } from '../editor/autosave';
+import { openIndexedDbDrawings } from './indexedDbDrawings';
 import { LayerControls } from './layers';
-import { flattenRaster } from '../doc/flatten';
-import { toPsd } from '../files/psd';
+import { flattenRaster } from '../core/doc/flatten';
+import { toPsd } from '../core/files/psd';
 import { downloadBlob, encodeImage, IMAGE_FORMATS, toPngBlob, type ImageFormat } from './png';
 import { PointerInput } from './pointer';
 import { SelectionController } from './selection';
@@ -20,7 +21,8 @@ import {
   readToolPreferences,
   touchesToolPreferences,
   writeToolPreferences,
-} from './toolPreferences';
+} from '../editor/toolPreferences';
+import { pageStorage } from './pageStorage';
 import {
   initialState,
   layerInfo,
@@ -28,8 +30,8 @@ import {
   MIN_SIZE,
   type SketchpadState,
   type Tool,
-} from './state';
-import { ToolRouter } from './toolRouter';
+} from '../editor/state';
+import { ToolRouter } from '../editor/toolRouter';
 import { BoardView, type BoardLayout } from './view';
 
 export interface SketchpadOptions {
@@ -71,7 +73,8 @@ export class Sketchpad {
     host: HTMLElement,
     private readonly o: SketchpadOptions = {},
   ) {
-    if (o.preferences) this.state = { ...this.state, ...readToolPreferences(o.preferences) };
+    if (o.preferences)
+      this.state = { ...this.state, ...readToolPreferences(pageStorage(), o.preferences) };
     const scale = Math.min(2, Math.ceil(globalThis.devicePixelRatio || 1));
     this.engine = new Engine({ width: o.width ?? 1000, height: o.height ?? 500, scale });
     this.view = new BoardView(host, o.label ?? 'Drawing board, 1000 by 500 pixels', o.layout);
@@ -102,8 +105,9 @@ export class Sketchpad {
   /** Opens autosave and brings back a drawing saved before a reload or crash. */
   async restore(): Promise<void> {
     if (this.o.autosave === null) return;
-    const store = await Autosave.open(this.o.autosave);
-    if (!store) return;
+    const drawings = await openIndexedDbDrawings(this.o.autosave);
+    if (!drawings) return;
+    const store = new Autosave(drawings);
     this.autosave = store;
     const saved = await store.load().catch(() => null);
     if (saved && saved.ops.length > 0) {
@@ -131,7 +135,7 @@ export class Sketchpad {
   set(patch: Partial<SketchpadState>): void {
     this.state = { ...this.state, ...patch };
     if (this.o.preferences && touchesToolPreferences(patch)) {
-      writeToolPreferences(this.o.preferences, this.state);
+      writeToolPreferences(pageStorage(), this.o.preferences, this.state);
     }
     for (const fn of this.listeners) fn();
   }

@@ -1,5 +1,5 @@
-import { guideLines } from '../symmetry/guide';
-import type { Symmetry } from '../symmetry/symmetry';
+import { guideLines } from '../core/symmetry/guide';
+import type { Symmetry } from '../core/symmetry/symmetry';
 
 const SVG = 'http://www.w3.org/2000/svg';
 

@@ -1,7 +1,7 @@
-import type { Engine } from '../engine/engine';
-import type { Rect } from '../raster/rect';
-import type { Surface } from '../raster/surface';
-import { clampZoom, cssMatrix, fitView, toDoc, type ViewTransform } from './viewTransform';
+import type { Engine } from '../core/engine/engine';
+import type { Rect } from '../core/raster/rect';
+import type { Surface } from '../core/raster/surface';
+import { clampZoom, cssMatrix, fitView, toDoc, type ViewTransform } from '../editor/viewTransform';
 
 /** 'fill': the board floats in a workspace that fills its host; 'width': it is as wide as its host. */
 export type BoardLayout = 'fill' | 'width';
@@ -187,6 +187,10 @@ export class BoardView {
   }
 
   /** Client coordinates → document units. */
+  origin(): { left: number; top: number } {
+    return this.viewport.getBoundingClientRect();
+  }
+
   toDocument(clientX: number, clientY: number): { x: number; y: number } {
     const box = this.viewport.getBoundingClientRect();
     return toDoc(this.t, clientX - box.left, clientY - box.top);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BLEND_MODES, type BlendMode } from '../../src/blend/modes';
-import { Engine } from '../../src/engine/engine';
+import { BLEND_MODES, type BlendMode } from '../../src/core/blend/modes';
+import { Engine } from '../../src/core/engine/engine';
 import { pixel, setPixels, twoLayers, type Rgba } from './pixels';
 
 /**

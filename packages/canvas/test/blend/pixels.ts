@@ -1,4 +1,4 @@
-import { Engine } from '../../src/engine/engine';
+import { Engine } from '../../src/core/engine/engine';
 
 export type Rgba = [number, number, number, number];
 

@@ -1,9 +1,9 @@
 import { initializeCanvas, readPsd } from 'ag-psd';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BLEND_MODES } from '../../src/blend/modes';
-import { flattenRaster } from '../../src/doc/flatten';
-import { Engine } from '../../src/engine/engine';
-import { psdBlendModes, toPsd } from '../../src/files/psd';
+import { BLEND_MODES } from '../../src/core/blend/modes';
+import { flattenRaster } from '../../src/core/doc/flatten';
+import { Engine } from '../../src/core/engine/engine';
+import { psdBlendModes, toPsd } from '../../src/core/files/psd';
 import { pixel, setPixels } from '../blend/pixels';
 
 /** A small page at 2× pixel density with three layers that use what a PSD must keep. */

@@ -1,7 +1,7 @@
-import type { BrushId } from '../../src/catalog';
-import type { Engine } from '../../src/engine/engine';
-import type { StrokeOp } from '../../src/doc/ops';
-import { SAMPLE_STRIDE } from '../../src/ink/sample';
+import type { BrushId } from '../../src/core/catalog';
+import type { Engine } from '../../src/core/engine/engine';
+import type { StrokeOp } from '../../src/core/doc/ops';
+import { SAMPLE_STRIDE } from '../../src/core/ink/sample';
 
 export interface StrokeInput {
   brush?: BrushId;

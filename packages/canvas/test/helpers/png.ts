@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { PNG } from 'pngjs';
-import type { Surface } from '../../src/raster/surface';
+import type { Surface } from '../../src/core/raster/surface';
 
 export function encodePng(s: Surface): Buffer {
   const png = new PNG({ width: s.width, height: s.height });

@@ -1,5 +1,5 @@
-import { brushCatalog, shapeCatalog } from '../../src/catalog';
-import { Engine } from '../../src/engine/engine';
+import { brushCatalog, shapeCatalog } from '../../src/core/catalog';
+import { Engine } from '../../src/core/engine/engine';
 import { drawLive, wave } from './draw';
 
 const palette = ['#1d4ed8', '#b91c1c', '#15803d', '#7c3aed'];

@@ -8,7 +8,7 @@ import {
   SimulatedPressure,
   StrokePressure,
   type PressureCurve,
-} from '../../src/ink/pressure';
+} from '../../src/core/ink/pressure';
 
 const levels = Array.from({ length: 101 }, (_, i) => i / 100);
 const gammas = [MIN_PRESSURE_GAMMA, 0.5, 1, 2, MAX_PRESSURE_GAMMA];

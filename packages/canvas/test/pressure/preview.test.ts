@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { brushCatalog } from '../../src/catalog';
-import { DEFAULT_PRESSURE } from '../../src/ink/pressure';
-import { brushPreview, type BrushPreviewOptions } from '../../src/preview/brushPreview';
+import { brushCatalog } from '../../src/core/catalog';
+import { DEFAULT_PRESSURE } from '../../src/core/ink/pressure';
+import { brushPreview, type BrushPreviewOptions } from '../../src/core/preview/brushPreview';
 import { inkedPixels, same } from '../helpers/draw';
 
 const base: BrushPreviewOptions = {

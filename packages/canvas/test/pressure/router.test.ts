@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Sketchpad } from '../../src/dom/sketchpad';
-import { initialState, strokeBrush, type SketchpadState } from '../../src/dom/state';
-import { ToolRouter } from '../../src/dom/toolRouter';
-import { Engine } from '../../src/engine/engine';
+import { initialState, strokeBrush, type SketchpadState } from '../../src/editor/state';
+import { ToolRouter } from '../../src/editor/toolRouter';
+import { Engine } from '../../src/core/engine/engine';
 
 /** The parts of a sketchpad the tool router uses, starting from `patch` over the defaults. */
 function padWith(patch: Partial<SketchpadState> = {}) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { StrokeOp } from '../../src/doc/ops';
-import { Engine } from '../../src/engine/engine';
-import { LOG_FORMAT, LOG_VERSION } from '../../src/log/format';
-import { checkOp, parseLog } from '../../src/log/parse';
-import { replay } from '../../src/log/replay';
+import type { StrokeOp } from '../../src/core/doc/ops';
+import { Engine } from '../../src/core/engine/engine';
+import { LOG_FORMAT, LOG_VERSION } from '../../src/core/log/format';
+import { checkOp, parseLog } from '../../src/core/log/parse';
+import { replay } from '../../src/core/log/replay';
 import { inkedPixels, pixelsOf, same, strokeOp, wave } from '../helpers/draw';
 
 const board = (scale = 1) => new Engine({ width: 300, height: 200, scale });

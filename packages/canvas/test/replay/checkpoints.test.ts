@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openLog } from '../../src/replay/opening';
+import { openLog } from '../../src/core/replay/opening';
 import { demoLog, freshPage, pageOf } from './demo';
 
 const log = demoLog(60);

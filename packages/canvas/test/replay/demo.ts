@@ -1,7 +1,7 @@
-import type { Op } from '../../src/doc/ops';
-import { LOG_FORMAT, LOG_VERSION, type StrokeLog } from '../../src/log/format';
-import { replay } from '../../src/log/replay';
-import type { ReplayPlayer } from '../../src/replay/player';
+import type { Op } from '../../src/core/doc/ops';
+import { LOG_FORMAT, LOG_VERSION, type StrokeLog } from '../../src/core/log/format';
+import { replay } from '../../src/core/log/replay';
+import type { ReplayPlayer } from '../../src/core/replay/player';
 import { strokeOp, wave } from '../helpers/draw';
 
 const colours = ['#1d4ed8', '#b91c1c', '#15803d', '#7c3aed', '#f59e0b'];

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { PaintTarget } from '../../src/blend/canvasStack';
-import type { FrameScheduler } from '../../src/replay/view';
+import type { PaintTarget } from '../../src/core/blend/canvasStack';
+import type { FrameScheduler } from '../../src/core/replay/view';
 
 /** Frames run when the test says, at the time it says. */
 export function manualFrames() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSurface } from '../../src/raster/surface';
-import { TilePacker, unpackTile } from '../../src/replay/packing';
+import { createSurface } from '../../src/core/raster/surface';
+import { TilePacker, unpackTile } from '../../src/core/replay/packing';
 
 const rect = { x: 3, y: 2, w: 10, h: 7 };
 

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Op } from '../../src/doc/ops';
-import { LOG_FORMAT, LOG_VERSION, type StrokeLog } from '../../src/log/format';
-import type { PaintTarget } from '../../src/blend/canvasStack';
-import { ReplayPainter, type LayerCanvas } from '../../src/replay/painter';
-import { ReplayPlayer } from '../../src/replay/player';
-import { layerProps, type DrawingDocument } from '../../src/doc/document';
-import { replay } from '../../src/log/replay';
-import { openLog } from '../../src/replay/opening';
+import type { Op } from '../../src/core/doc/ops';
+import { LOG_FORMAT, LOG_VERSION, type StrokeLog } from '../../src/core/log/format';
+import type { PaintTarget } from '../../src/core/blend/canvasStack';
+import { ReplayPainter, type LayerCanvas } from '../../src/core/replay/painter';
+import { ReplayPlayer } from '../../src/core/replay/player';
+import { layerProps, type DrawingDocument } from '../../src/core/doc/document';
+import { replay } from '../../src/core/log/replay';
+import { openLog } from '../../src/core/replay/opening';
 import { strokeOp, wave } from '../helpers/draw';
 
 /** ImageData that keeps its pixels, so a test can read what a layer canvas was given. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaintTarget } from '../../src/blend/canvasStack';
-import { ReplayPainter, type LayerCanvas } from '../../src/replay/painter';
-import { ReplayPlayer } from '../../src/replay/player';
+import type { PaintTarget } from '../../src/core/blend/canvasStack';
+import { ReplayPainter, type LayerCanvas } from '../../src/core/replay/painter';
+import { ReplayPlayer } from '../../src/core/replay/player';
 import { demoLog } from './demo';
 
 /** Node has no canvas: layer canvases and the target record what they were asked to draw. */

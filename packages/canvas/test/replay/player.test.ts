@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { StrokeOp } from '../../src/doc/ops';
-import { ReplayPlayer } from '../../src/replay/player';
-import { groupSteps } from '../../src/replay/steps';
+import type { StrokeOp } from '../../src/core/doc/ops';
+import { ReplayPlayer } from '../../src/core/replay/player';
+import { groupSteps } from '../../src/core/replay/steps';
 import { demoLog, freshPage, pageOf, shownPage } from './demo';
 
 const log = demoLog();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LayerCanvas } from '../../src/replay/painter';
-import { ReplayPlayer } from '../../src/replay/player';
+import type { LayerCanvas } from '../../src/core/replay/painter';
+import { ReplayPlayer } from '../../src/core/replay/player';
 import {
   MAX_REPLAY_SPEED,
   MAX_SPEED,
@@ -8,8 +8,8 @@ import {
   REPLAY_SPEEDS,
   SPEEDS,
   Timeline,
-} from '../../src/replay/timeline';
-import { ReplayView } from '../../src/replay/view';
+} from '../../src/core/replay/timeline';
+import { ReplayView } from '../../src/core/replay/view';
 import { demoLog } from './demo';
 import { blankTarget, manualFrames, withImageData } from './fakes';
 

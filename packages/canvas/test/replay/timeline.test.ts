@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PixelOp } from '../../src/doc/ops';
+import type { PixelOp } from '../../src/core/doc/ops';
 import {
   clampSpeed,
   markDuration,
@@ -8,7 +8,7 @@ import {
   PlaybackClock,
   sampleTimes,
   Timeline,
-} from '../../src/replay/timeline';
+} from '../../src/core/replay/timeline';
 import { strokeOp } from '../helpers/draw';
 
 /** A stroke whose samples were logged at these milliseconds. */

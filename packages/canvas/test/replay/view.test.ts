@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LayerCanvas } from '../../src/replay/painter';
-import { ReplayPlayer } from '../../src/replay/player';
-import { ReplayView } from '../../src/replay/view';
+import type { LayerCanvas } from '../../src/core/replay/painter';
+import { ReplayPlayer } from '../../src/core/replay/player';
+import { ReplayView } from '../../src/core/replay/view';
 import { demoLog } from './demo';
 import { blankTarget as target, manualFrames, withImageData } from './fakes';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Matrix } from '../../src/doc/ops';
-import { dragMatrix, flipMatrix, gripAt, gripPoints, settle } from '../../src/select/handles';
-import { apply } from '../../src/select/matrix';
+import type { Matrix } from '../../src/core/doc/ops';
+import { dragMatrix, flipMatrix, gripAt, gripPoints, settle } from '../../src/core/select/handles';
+import { apply } from '../../src/core/select/matrix';
 
 const box = { x: 10, y: 20, w: 40, h: 20 };
 const I: Matrix = [1, 0, 0, 1, 0, 0];

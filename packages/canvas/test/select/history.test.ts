@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HISTORY_BUDGET } from '../../src/history/history';
-import { rotationAbout } from '../../src/select/matrix';
+import { DEFAULT_HISTORY_BUDGET } from '../../src/core/history/history';
+import { rotationAbout } from '../../src/core/select/matrix';
 import { drawLive, wave } from '../helpers/draw';
 import { board, paintPattern, rect, surfaceOf } from './setup';
 

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Op } from '../../src/doc/ops';
-import { Engine } from '../../src/engine/engine';
-import { drawingFacts } from '../../src/log/facts';
-import { LOG_FORMAT, LOG_VERSION } from '../../src/log/format';
-import { checkOp, parseLog } from '../../src/log/parse';
-import { replay } from '../../src/log/replay';
-import { PictureBudget } from '../../src/select/checks';
-import { encodeImage } from '../../src/select/image';
-import { rotationAbout } from '../../src/select/matrix';
+import type { Op } from '../../src/core/doc/ops';
+import { Engine } from '../../src/core/engine/engine';
+import { drawingFacts } from '../../src/core/log/facts';
+import { LOG_FORMAT, LOG_VERSION } from '../../src/core/log/format';
+import { checkOp, parseLog } from '../../src/core/log/parse';
+import { replay } from '../../src/core/log/replay';
+import { PictureBudget } from '../../src/core/select/checks';
+import { encodeImage } from '../../src/core/select/image';
+import { rotationAbout } from '../../src/core/select/matrix';
 import { drawLive, wave } from '../helpers/draw';
 import { rect } from './setup';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LAYERS } from '../../src/doc/document';
-import type { PasteOp } from '../../src/doc/ops';
-import type { EngineEvent } from '../../src/engine/engine';
-import { decodeImage, encodeImage } from '../../src/select/image';
+import { MAX_LAYERS } from '../../src/core/doc/document';
+import type { PasteOp } from '../../src/core/doc/ops';
+import type { EngineEvent } from '../../src/core/engine/engine';
+import { decodeImage, encodeImage } from '../../src/core/select/image';
 import { board, copyOf, paintPattern, pixel, surfaceOf } from './setup';
 
 /** A w × h picture with every pixel told apart, and a clear corner. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Mask } from '../../src/raster/mask';
-import { fillRegion, regionBounds } from '../../src/select/region';
+import { Mask } from '../../src/core/raster/mask';
+import { fillRegion, regionBounds } from '../../src/core/select/region';
 
 const coverage = (m: Mask, x: number, y: number) => m.data[y * m.width + x] ?? 0;
 const total = (m: Mask) => m.data.reduce((n, v) => n + v, 0);

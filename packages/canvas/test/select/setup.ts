@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { Sketchpad } from '../../src/dom/sketchpad';
-import type { Matrix, Region } from '../../src/doc/ops';
-import { Engine } from '../../src/engine/engine';
-import type { Surface } from '../../src/raster/surface';
+import type { Matrix, Region } from '../../src/core/doc/ops';
+import { Engine } from '../../src/core/engine/engine';
+import type { Surface } from '../../src/core/raster/surface';
 
 export const board = (scale = 1, width = 64, height = 48) => new Engine({ width, height, scale });
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import type { Op } from '../../src/doc/ops';
-import type { EngineEvent } from '../../src/engine/engine';
+import type { Op } from '../../src/core/doc/ops';
+import type { EngineEvent } from '../../src/core/engine/engine';
 import type { Sketchpad } from '../../src/dom/sketchpad';
-import { ToolRouter } from '../../src/dom/toolRouter';
+import { ToolRouter } from '../../src/editor/toolRouter';
 import { copyOf, paintPattern, pixel, surfaceOf, withJsdomPad } from './setup';
 
 vi.mock('../../src/dom/picture', async (actual) => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { EditOp } from '../../src/doc/ops';
-import type { EngineEvent } from '../../src/engine/engine';
-import { rotationAbout } from '../../src/select/matrix';
+import type { EditOp } from '../../src/core/doc/ops';
+import type { EngineEvent } from '../../src/core/engine/engine';
+import { rotationAbout } from '../../src/core/select/matrix';
 import { board, copyOf, move, paintGradient, paintPattern, pixel, rect, surfaceOf } from './setup';
 
 const CLEAR = [0, 0, 0, 0];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { brushes } from '../../src/brushes/registry';
-import type { Op, StrokeOp } from '../../src/doc/ops';
-import { replay } from '../../src/log/replay';
+import { brushes } from '../../src/core/brushes/registry';
+import type { Op, StrokeOp } from '../../src/core/doc/ops';
+import { replay } from '../../src/core/log/replay';
 import { pixelsOf, same, wave } from '../helpers/draw';
 import { board, drawnAsOne, drawSymmetric, mapSamples } from './draw';
 

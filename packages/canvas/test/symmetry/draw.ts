@@ -1,10 +1,10 @@
-import type { Op, StrokeOp } from '../../src/doc/ops';
-import { Engine } from '../../src/engine/engine';
-import { strokePaint } from '../../src/engine/pixelOps';
-import { renderStroke } from '../../src/ink/strokeBuilder';
-import { sampleAt, SAMPLE_STRIDE } from '../../src/ink/sample';
-import { commitMask } from '../../src/raster/composite';
-import type { Symmetry } from '../../src/symmetry/symmetry';
+import type { Op, StrokeOp } from '../../src/core/doc/ops';
+import { Engine } from '../../src/core/engine/engine';
+import { strokePaint } from '../../src/core/engine/pixelOps';
+import { renderStroke } from '../../src/core/ink/strokeBuilder';
+import { sampleAt, SAMPLE_STRIDE } from '../../src/core/ink/sample';
+import { commitMask } from '../../src/core/raster/composite';
+import type { Symmetry } from '../../src/core/symmetry/symmetry';
 import { strokeOp, wave, type StrokeInput } from '../helpers/draw';
 
 export const board = (scale = 1) => new Engine({ width: 400, height: 300, scale });

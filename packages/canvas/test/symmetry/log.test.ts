@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DrawingDocument } from '../../src/doc/document';
-import { LOG_FORMAT, LOG_VERSION } from '../../src/log/format';
-import { checkOp, parseLog } from '../../src/log/parse';
-import { replay } from '../../src/log/replay';
-import { ReplayPlayer } from '../../src/replay/player';
+import type { DrawingDocument } from '../../src/core/doc/document';
+import { LOG_FORMAT, LOG_VERSION } from '../../src/core/log/format';
+import { checkOp, parseLog } from '../../src/core/log/parse';
+import { replay } from '../../src/core/log/replay';
+import { ReplayPlayer } from '../../src/core/replay/player';
 import { inkedPixels, pixelsOf, same, strokeOp, wave } from '../helpers/draw';
 import { drawing } from './draw';
 

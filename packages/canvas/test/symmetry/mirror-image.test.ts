@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BrushId } from '../../src/catalog';
-import type { Symmetry } from '../../src/symmetry/symmetry';
+import type { BrushId } from '../../src/core/catalog';
+import type { Symmetry } from '../../src/core/symmetry/symmetry';
 import { drawLive, inkedPixels, pixelsOf, wave } from '../helpers/draw';
 import { board, drawSymmetric } from './draw';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StrokeOp } from '../../src/doc/ops';
+import type { StrokeOp } from '../../src/core/doc/ops';
 import { pixelsOf, same, strokeOp, wave } from '../helpers/draw';
 import { alphaAt, board, drawnAsOne, drawSymmetric, mapSamples } from './draw';
 

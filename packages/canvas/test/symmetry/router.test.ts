@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Sketchpad } from '../../src/dom/sketchpad';
-import { initialState, type SketchpadState } from '../../src/dom/state';
-import { ToolRouter } from '../../src/dom/toolRouter';
-import type { Rect } from '../../src/raster/rect';
-import type { SymmetrySetting } from '../../src/symmetry/symmetry';
+import { initialState, type SketchpadState } from '../../src/editor/state';
+import { ToolRouter } from '../../src/editor/toolRouter';
+import type { Rect } from '../../src/core/raster/rect';
+import type { SymmetrySetting } from '../../src/core/symmetry/symmetry';
 import { board } from './draw';
 
 /** The parts of a sketchpad the tool router uses, with the preview rects it was asked for. */

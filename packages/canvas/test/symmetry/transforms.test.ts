@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { guideLines } from '../../src/symmetry/guide';
-import { joinPieces } from '../../src/symmetry/pieces';
+import { guideLines } from '../../src/core/symmetry/guide';
+import { joinPieces } from '../../src/core/symmetry/pieces';
 import {
   clampSegments,
   symmetryOf,
   symmetryProblem,
   type Symmetry,
-} from '../../src/symmetry/symmetry';
-import { mapInk, mapPoint, symmetryTransforms } from '../../src/symmetry/transforms';
+} from '../../src/core/symmetry/symmetry';
+import { mapInk, mapPoint, symmetryTransforms } from '../../src/core/symmetry/transforms';
 
 const images = (s: Symmetry, x: number, y: number, scale = 1) =>
   symmetryTransforms(s, scale).map((m) => mapPoint(m, x, y));

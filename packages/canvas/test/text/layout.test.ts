@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutText, textLines, type LineMetrics } from '../../src/text/layout';
+import { layoutText, textLines, type LineMetrics } from '../../src/core/text/layout';
 
 /**
  * Metrics as a 2D context would give them for a plain face at 20 px: 10 px an advance per

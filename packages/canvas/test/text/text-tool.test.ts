@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import type { Sketchpad } from '../../src/dom/sketchpad';
-import { ToolRouter } from '../../src/dom/toolRouter';
-import { parseLog } from '../../src/log/parse';
-import { replay } from '../../src/log/replay';
-import { MAX_IMAGE_SIDE } from '../../src/select/image';
+import { ToolRouter } from '../../src/editor/toolRouter';
+import { parseLog } from '../../src/core/log/parse';
+import { replay } from '../../src/core/log/replay';
+import { MAX_IMAGE_SIDE } from '../../src/core/select/image';
 import { surfaceOf, withJsdomPad } from '../select/setup';
 
 let pad: Sketchpad;

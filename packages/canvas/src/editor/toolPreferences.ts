@@ -1,7 +1,7 @@
-import { brushCatalog, shapeCatalog, type BrushId, type ShapeId } from '../catalog';
-import { isHexColor } from '../color';
-import { clampGamma } from '../ink/pressure';
-import { STABILIZER_MAX } from '../ink/stabilizer';
+import { brushCatalog, shapeCatalog, type BrushId, type ShapeId } from '../core/catalog';
+import { isHexColor } from '../core/color';
+import { clampGamma } from '../core/ink/pressure';
+import { STABILIZER_MAX } from '../core/ink/stabilizer';
 import { MAX_SIZE, MIN_SIZE, RECENT_BRUSHES, RECENT_COLORS, type SketchpadState } from './state';
 
 /**
@@ -21,6 +21,12 @@ const rememberedKeys = [
   'stabilizer',
   'pressure',
 ] as const satisfies readonly (keyof SketchpadState)[];
+
+/** Where preferences are kept: the page's localStorage in a browser, a Map in a test. */
+export interface PreferenceStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
 
 export type ToolPreferences = Pick<SketchpadState, (typeof rememberedKeys)[number]>;
 
@@ -42,10 +48,13 @@ const listOf = <T>(
  * The preferences kept under `key`, each checked on its own: one that is missing, of another
  * version or tampered with keeps its default, and the others still come back.
  */
-export function readToolPreferences(key: string): Partial<ToolPreferences> {
+export function readToolPreferences(
+  store: PreferenceStore | undefined,
+  key: string,
+): Partial<ToolPreferences> {
   let saved: unknown;
   try {
-    saved = JSON.parse(localStore()?.getItem(key) ?? 'null');
+    saved = JSON.parse(store?.getItem(key) ?? 'null');
   } catch {
     return {};
   }
@@ -77,20 +86,15 @@ export function touchesToolPreferences(patch: Partial<SketchpadState>): boolean 
   return rememberedKeys.some((key) => key in patch);
 }
 
-export function writeToolPreferences(key: string, state: SketchpadState): void {
+export function writeToolPreferences(
+  store: PreferenceStore | undefined,
+  key: string,
+  state: SketchpadState,
+): void {
   const kept = Object.fromEntries(rememberedKeys.map((name) => [name, state[name]]));
   try {
-    localStore()?.setItem(key, JSON.stringify(kept));
+    store?.setItem(key, JSON.stringify(kept));
   } catch {
     // Storage full or refused (a private window): the settings last this visit only.
-  }
-}
-
-/** The page's localStorage; reading the property itself throws where storage is refused. */
-function localStore(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
   }
 }

@@ -1,7 +1,7 @@
-import type { BrushId, ShapeId } from '../catalog';
-import { layerProps, type Layer, type LayerProps } from '../doc/document';
-import { DEFAULT_PRESSURE, type PressureSetting } from '../ink/pressure';
-import { DEFAULT_SYMMETRY, type SymmetrySetting } from '../symmetry/symmetry';
+import type { BrushId, ShapeId } from '../core/catalog';
+import { layerProps, type Layer, type LayerProps } from '../core/doc/document';
+import { DEFAULT_PRESSURE, type PressureSetting } from '../core/ink/pressure';
+import { DEFAULT_SYMMETRY, type SymmetrySetting } from '../core/symmetry/symmetry';
 
 export type Tool = 'draw' | 'erase' | 'shape' | 'fill' | 'eyedropper' | 'select' | 'lasso' | 'text';
 
@@ -124,3 +124,5 @@ export function rememberBrush(recent: readonly BrushId[], brush: BrushId): Brush
 export function rememberColor(recent: readonly string[], color: string): string[] {
   return [color, ...recent.filter((c) => c !== color)].slice(0, RECENT_COLORS);
 }
+
+export const isSelectTool = (tool: string) => tool === 'select' || tool === 'lasso';

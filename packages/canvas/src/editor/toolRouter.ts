@@ -1,26 +1,77 @@
-import { getBrush } from '../brushes/registry';
-import type { BrushId } from '../catalog';
-import type { PressureSource } from '../doc/ops';
-import type { Engine } from '../engine/engine';
-import type { LiveShape, LiveStroke } from '../engine/live';
-import type { Sample } from '../ink/sample';
-import { constrainEnd } from '../shapes/constrain';
-import { defaultSides } from '../shapes/registry';
-import { pressureCurveOf } from '../ink/pressure';
-import { symmetryOf } from '../symmetry/symmetry';
-import type { Point } from '../select/handles';
-import type { PointerHandlers } from './pointer';
-import { panBy, rotateAbout, zoomAbout } from './viewTransform';
-import { rememberBrush, rememberColor, strokeBrush, type SketchpadState } from './state';
-import { isSelectTool, type SelectionPointer } from './selectionPointer';
-import type { BoardView } from './view';
+import { getBrush } from '../core/brushes/registry';
+import type { BrushId } from '../core/catalog';
+import type { PressureSource } from '../core/doc/ops';
+import type { Engine } from '../core/engine/engine';
+import type { LiveShape, LiveStroke } from '../core/engine/live';
+import type { Sample } from '../core/ink/sample';
+import { constrainEnd } from '../core/shapes/constrain';
+import { defaultSides } from '../core/shapes/registry';
+import { pressureCurveOf } from '../core/ink/pressure';
+import { symmetryOf } from '../core/symmetry/symmetry';
+import type { Point } from '../core/select/handles';
+import type { Rect } from '../core/raster/rect';
+import { panBy, rotateAbout, zoomAbout, type ViewTransform } from './viewTransform';
+import {
+  isSelectTool,
+  rememberBrush,
+  rememberColor,
+  strokeBrush,
+  type SketchpadState,
+} from './state';
+
+/** What a press says beyond where it is: a pen or a finger reaches handles differently. */
+export interface PressFacts {
+  pointerType: string;
+  altKey: boolean;
+}
+
+/** What tools receive from the input layer (dom/pointer.ts in a browser, a test in Node). */
+export interface PointerHandlers {
+  /** A drawing contact began at a document point. */
+  down(sample: Sample, pressure: PressureSource, press?: PressFacts): void;
+  /** Every coalesced sample since the last call, in order; `constrain` = Shift is held. */
+  move(samples: Sample[], constrain: boolean): void;
+  /** The stroke ends (lifted, or left the board). */
+  up(): void;
+  /** The stroke is abandoned (pointercancel, or a second finger turned it into a gesture). */
+  cancel(): void;
+  /**
+   * Pan by client pixels, zoom by a factor and turn by an angle (radians) around a client point.
+   */
+  gesture(
+    dx: number,
+    dy: number,
+    factor: number,
+    clientX: number,
+    clientY: number,
+    angle?: number,
+  ): void;
+}
+
+/** The selection's own handling of a press, drag and release (dom/selectionPointer.ts). */
+export interface SelectionInput {
+  down(sample: Sample, press?: PressFacts): void;
+  move(samples: Sample[], constrain: boolean): void;
+  up(): void;
+  cancel(): void;
+}
+
+/** The part of the board the tools drive: its transform and the live preview of a stroke. */
+export interface EditorView {
+  readonly zoom: number;
+  readonly transform: ViewTransform;
+  setTransform(next: ViewTransform): void;
+  showPreview(rect: Rect | null): void;
+  /** Where the board's top-left corner is in client pixels (gestures arrive in those). */
+  origin(): { left: number; top: number };
+}
 
 /** What the router drives: the sketchpad (passed in, so neither file imports the other). */
 export interface ToolHost {
   readonly engine: Engine;
-  readonly view: BoardView;
+  readonly view: EditorView;
   readonly selection: {
-    readonly pointer: Pick<SelectionPointer, 'down' | 'move' | 'up' | 'cancel'>;
+    readonly pointer: SelectionInput;
   };
   getState(): SketchpadState;
   set(patch: Partial<SketchpadState>): void;
@@ -43,13 +94,13 @@ export class ToolRouter implements PointerHandlers {
 
   constructor(private readonly pad: ToolHost) {}
 
-  down(s: Sample, pressure: PressureSource, e?: PointerEvent): void {
+  down(s: Sample, pressure: PressureSource, press?: PressFacts): void {
     const { engine } = this.pad;
     const st = this.pad.getState();
     const layer = st.activeLayer;
     this.selecting = isSelectTool(st.tool);
     if (this.selecting) {
-      this.pad.selection.pointer.down(s, e);
+      this.pad.selection.pointer.down(s, press);
       return;
     }
     if (st.tool === 'text') {
@@ -160,7 +211,7 @@ export class ToolRouter implements PointerHandlers {
     angle = 0,
   ): void {
     const v = this.pad.view;
-    const box = v.viewport.getBoundingClientRect();
+    const box = v.origin();
     // About the gesture's centre: the point under the fingers stays under them.
     const ox = clientX - box.left;
     const oy = clientY - box.top;

@@ -1,0 +1,42 @@
+/**
+ * The sketchpad's editor without a page: its tools, their state, the view's geometry, and the
+ * autosave and preferences with their storage passed in. It runs in Node as in a browser;
+ * `dom/` wires it to pointer events, canvases and IndexedDB.
+ */
+export {
+  ToolRouter,
+  type ToolHost,
+  type EditorView,
+  type PointerHandlers,
+  type PressFacts,
+  type SelectionInput,
+} from './toolRouter';
+export {
+  initialState,
+  isSelectTool,
+  strokeBrush,
+  rememberBrush,
+  rememberColor,
+  type SketchpadState,
+  type Tool,
+} from './state';
+export {
+  MIN_ZOOM,
+  MAX_ZOOM,
+  clampZoom,
+  toScreen,
+  toDoc,
+  fitView,
+  zoomAbout,
+  rotateAbout,
+  panBy,
+  type ViewTransform,
+} from './viewTransform';
+export { Autosave, type DrawingStore, type DrawingMeta, type SavedDrawing } from './autosave';
+export {
+  readToolPreferences,
+  writeToolPreferences,
+  touchesToolPreferences,
+  type PreferenceStore,
+  type ToolPreferences,
+} from './toolPreferences';
