@@ -1,4 +1,4 @@
-// `npm run bench`: measures the budgets of DESIGN §6 that are not the canvas's, prints a table and
+// `npm run bench`: measures the budgets of docs/performance-budgets.md that are not the canvas's, prints a table and
 // writes .bench-results/latest.json. It reports; it does not gate (exit 0 unless it cannot run).
 import os from 'node:os';
 import { measurePageBundle } from './lib/bundle.mjs';
@@ -199,7 +199,7 @@ for (const [name, result] of [
 if (results.authenticated.app) {
   const { app } = results.authenticated;
   checks.push(
-    // DESIGN §6: within 5 % of the authenticated call before tokens were bound to sessions, which
+    // The budget (docs/performance-budgets.md): within 5 % of the authenticated call before tokens were bound to sessions, which
     // made 355 req/s on the embedded database (mean of 4 runs, 2 cores, 2026-11-26).
     check(
       `GET /api/users/instructor/{email} with a token, req/s (p99 ${app.p99Ms} ms)`,

@@ -33,7 +33,7 @@ export async function measureCanvasPage() {
   }
 }
 
-/** DESIGN §6: any page but the home page, at first visit. */
+/** The page-weight budget (docs/performance-budgets.md): any page but the home page, at first visit. */
 export const PAGE_JS_BUDGET_KB = 200;
 
 export const canvasPageWithinBudget = (r) => !r.error && r.js.wireBytes / 1024 <= PAGE_JS_BUDGET_KB;

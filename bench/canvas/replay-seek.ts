@@ -1,4 +1,4 @@
-// DESIGN §6's replay goal: seek to any point of a 10,000-stroke drawing (≤ 50 ms). Strokes are
+// The replay budget (docs/performance-budgets.md): seek to any point of a 10,000-stroke drawing (≤ 50 ms). Strokes are
 // scattered over the whole page on two layers, the hardest case for checkpoints (no stroke
 // leaves a tile alone for long).
 import { ReplayPlayer, ReplayView, type StrokeLog } from '../../packages/canvas/src/index';

@@ -85,7 +85,7 @@ const pe = (s) => `median ${f(s.median)}  p95 ${f(s.p95)}  max ${f(s.max)}`;
 const plain = engine.perEvent;
 const along = paintAlong.perEvent;
 const frames = paintAlong.frames;
-// DESIGN §6: a seek anywhere in a 10,000-stroke drawing ≤ 50 ms; 32× playback within a 60 fps frame.
+// The replay budgets (docs/performance-budgets.md): a seek anywhere in a 10,000-stroke drawing ≤ 50 ms; 32× playback within a 60 fps frame.
 const SEEK_GOAL_MS = 50;
 const FRAME_MS = 1000 / 60;
 const ok =

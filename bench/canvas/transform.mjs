@@ -2,7 +2,7 @@
 // it alone): run.mjs's 3,000-event stroke as a drag of a whole 4000 × 4000 layer selected
 // (main-thread ms per event, each event drawn in a frame of its own, so the goal is a 60 fps
 // frame; and against the bare 2D canvas floor), then its drop, the one resample into the
-// layer; and the history after 100 operations of which half are transforms (DESIGN §6:
+// layer; and the history after 100 operations of which half are transforms (docs/performance-budgets.md:
 // ≤ 64 MB).
 import { pathToFileURL } from 'node:url';
 import { openBench } from './harness.mjs';

@@ -107,7 +107,7 @@ const owned = {
 const actorKey = (actor: SignedIn | null) => actor?.email ?? 'anonymous';
 
 /**
- * Every API route and who may call it (DESIGN §5). A route the app serves that is missing here
+ * Every API route and who may call it. A route the app serves that is missing here
  * fails the first test, so no route ships without a rule.
  */
 const matrix: Record<string, RouteRule> = {

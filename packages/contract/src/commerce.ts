@@ -87,7 +87,7 @@ export const orderStatuses = ['pending', 'paid', 'cancelled', 'refunded'] as con
 
 /**
  * Where an order is paid: the built-in sandbox's card form, or Stripe Checkout's own page when the
- * site has Stripe keys (DESIGN §3).
+ * site has Stripe keys (decision 0017).
  */
 export const paymentProviders = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];

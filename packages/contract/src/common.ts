@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { noPretending, pretendsInLine, pretendsInText } from './text-rules';
 
-/** Every error answer of the API has this shape (DESIGN §4). */
+/** Every error answer of the API has this shape. */
 export const errorBody = z.object({
   error: z.object({
     code: z.string(),

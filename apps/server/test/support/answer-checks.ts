@@ -18,7 +18,7 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * What every answer to anything a client can send must satisfy (DESIGN §4): never a 5xx, and a
+ * What every answer to anything a client can send must satisfy (the error body of packages/contract/src/common.ts): never a 5xx, and a
  * 4xx is JSON shaped `{ error: { code, message, fields? } }` with a client-error code.
  */
 export async function expectWellBehavedAnswer(res: Response, req: FuzzRequest) {

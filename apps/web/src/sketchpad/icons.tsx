@@ -1,21 +1,12 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '../components/ui/icons';
 
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.9}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
+/** The sketchpad's tools are drawn smaller and a little bolder than the site's icons. */
+const Icon = ({ children }: { children: ReactNode }) => (
+  <LineIcon className="size-4" strokeWidth={1.9}>
+    {children}
+  </LineIcon>
+);
 
 export const DrawIcon = () => (
   <Icon>

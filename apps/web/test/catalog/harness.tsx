@@ -1,8 +1,8 @@
 import type { Course } from '@glossy/contract';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
 import type { SessionUser } from '../../src/lib/auth/session';
 import { renderWithApp as renderAppScreen } from '../support/app';
+import { stubFetch as stubApiCalls, type StubReply } from '../support/fetch-stub';
 
 /**
  * Renders UI inside the app's providers: router (at `url`), query cache, session and toasts.
@@ -11,11 +11,7 @@ import { renderWithApp as renderAppScreen } from '../support/app';
 export const renderWithApp = (ui: ReactNode, options: { url?: string; path?: string } = {}) =>
   renderAppScreen(ui, { ...options, withSession: true });
 
-export interface StubbedReply {
-  status?: number;
-  body: unknown;
-  headers?: Record<string, string>;
-}
+export type StubbedReply = StubReply;
 
 /** The identity server's answers for a visitor who is signed in as `user`, or signed out. */
 function identityReply(url: URL, user: SessionUser | null): StubbedReply | null {
@@ -35,17 +31,9 @@ export function stubFetch(
   answer: (method: string, url: URL, body: unknown) => StubbedReply,
   { signedIn = null }: { signedIn?: SessionUser | null } = {},
 ) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const reply = identityReply(url, signedIn) ?? answer(init.method ?? 'GET', url, body);
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json', ...reply.headers },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubApiCalls(
+    ({ method, url, body }) => identityReply(url, signedIn) ?? answer(method, url, body),
+  );
 }
 
 export function aCourse(overrides: Partial<Course> = {}): Course {

@@ -1,4 +1,5 @@
 import { Sketchpad } from '@glossy/canvas';
+import { jsonReply } from '../support/fetch-stub';
 import type { LessonContent, Project } from '@glossy/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -77,10 +78,7 @@ function stubHandIns({
     const url = new URL(String(input), 'http://localhost');
     const reply = answer(init.method ?? 'GET', url, init);
     if (!reply) return classroom(input, init);
-    return new Response(JSON.stringify(reply.body ?? null), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return jsonReply(reply);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

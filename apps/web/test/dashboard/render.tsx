@@ -1,12 +1,12 @@
 import type { Role } from '@glossy/contract';
 import { Outlet, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
 import AdminHomePage from '../../src/features/accounts/admin/AdminHomePage';
 import DashboardHome from '../../src/app/dashboard/DashboardHome';
 import DashboardLayout from '../../src/app/dashboard/DashboardLayout';
 import { dashboardRoute } from '../../src/app/dashboard/dashboard-routes';
 import ManageUsersPage from '../../src/features/accounts/admin/ManageUsersPage';
 import { LocationProbe, renderRoutes } from '../support/app';
+import { callsTo, stubFetch, type StubReply } from '../support/fetch-stub';
 
 export const signedIn = { email: 'mia@example.com', name: 'Mia Brandt' };
 
@@ -48,11 +48,7 @@ export function renderDashboard(url = '/dashboard') {
   ).router;
 }
 
-export interface Reply {
-  status?: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
+export type Reply = StubReply;
 type Handler = (url: URL, init: RequestInit) => Reply | Promise<Reply> | undefined;
 
 /**
@@ -60,18 +56,10 @@ type Handler = (url: URL, init: RequestInit) => Reply | Promise<Reply> | undefin
  * everything else (and may override the defaults). Unknown calls fail the test loudly.
  */
 export function stubServer(role: Role, handler: Handler = () => undefined) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init.method ?? 'GET';
-    const reply = (await handler(url, init)) ?? defaults(role, method, url.pathname);
-    if (!reply) throw new Error(`Unexpected request ${method} ${url.pathname}${url.search}`);
-    return new Response(JSON.stringify(reply.body ?? null), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json', ...reply.headers },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubFetch(
+    async ({ url, init, method }) =>
+      (await handler(url, init)) ?? defaults(role, method, url.pathname),
+  );
 }
 
 function defaults(role: Role, method: string, path: string): Reply | undefined {
@@ -88,8 +76,4 @@ function defaults(role: Role, method: string, path: string): Reply | undefined {
   return undefined;
 }
 
-export const callsTo = (fetchMock: ReturnType<typeof stubServer>, method: string, path: string) =>
-  fetchMock.mock.calls.filter(([input, init]) => {
-    const url = new URL(String(input), 'http://localhost');
-    return (init?.method ?? 'GET') === method && url.pathname === path;
-  });
+export { callsTo };

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { stubFetch, type FetchMock, type StubReply } from './fetch-stub';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
 import { AppToaster } from '../../src/components/ui/AppToaster';
 import { SessionProvider } from '../../src/lib/auth/session';
 
@@ -68,27 +68,18 @@ export function renderWithApp(
   );
 }
 
-type Reply = { status?: number; body?: unknown; headers?: Record<string, string> } | Error;
-type Route = Reply | ((init: RequestInit) => Reply | Promise<Reply>);
+type Route =
+  StubReply | Error | ((init: RequestInit) => StubReply | Error | Promise<StubReply | Error>);
 
 /** Stubs fetch with one answer per "METHOD /path" key; records every call. */
 export function stubApi(routes: Record<string, Route>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const key = `${init.method ?? 'GET'} ${String(input)}`;
+  return stubFetch(({ key, init }) => {
     const route = routes[key];
-    if (!route) throw new Error(`Unexpected request ${key}`);
-    const reply = typeof route === 'function' ? await route(init) : route;
-    if (reply instanceof Error) throw reply;
-    return new Response(JSON.stringify(reply.body ?? null), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json', ...reply.headers },
-    });
+    return typeof route === 'function' ? route(init) : route;
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
-export const requestsTo = (fetchMock: ReturnType<typeof stubApi>, key: string) =>
+export const requestsTo = (fetchMock: FetchMock, key: string) =>
   fetchMock.mock.calls.filter(
     ([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key,
   );

@@ -3,7 +3,7 @@ import type { UserRecord } from '../../platform/http/context';
 export type AccountsAction =
   'users:list' | 'users:grant-role' | 'users:read-role' | 'users:create-record' | 'admin:overview';
 
-/** Who may do what with accounts (DESIGN §5). `subjectEmail` is the account acted upon. */
+/** Who may do what with accounts (every route's rule: test/access-matrix.test.ts). `subjectEmail` is the account acted upon. */
 export function canAccounts(
   actor: Pick<UserRecord, 'role' | 'email'>,
   action: AccountsAction,

@@ -3,7 +3,7 @@ import type { Caller, UserRecord } from '../../platform/http/context';
 import { AppError, notFound } from '../../platform/http/errors';
 import type { FoundLesson, LessonCourse } from './lesson-store';
 
-/** Who takes part in a course (DESIGN §5): its enrolled students, its instructor and admins. */
+/** Who takes part in a course: its enrolled students, its instructor and admins. */
 export interface Membership {
   ownerId: string | null;
   enrolled: boolean;

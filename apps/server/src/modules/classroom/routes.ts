@@ -10,7 +10,7 @@ import { reviewRoutes } from './review-routes';
 
 /**
  * Taking a course: lessons, progress, certificates, reviews, questions, and exercises handed in
- * and critiqued on their timeline (DESIGN §5).
+ * and critiqued on their timeline (decision 0010).
  */
 export function classroomRoutes(deps: ModuleDeps) {
   const api = createApi();

@@ -18,7 +18,7 @@ export interface CardPayments {
 
 export type PaymentProvider = CardPayments | HostedCheckout;
 
-/** Stripe Checkout when the site has its keys (DESIGN §3), the built-in sandbox otherwise. */
+/** Stripe Checkout when the site has its keys (decision 0017), the built-in sandbox otherwise. */
 export function paymentProvider(config: Config): PaymentProvider {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
     return stripeCheckout({
@@ -47,7 +47,7 @@ export function passesLuhn(digits: string): boolean {
 }
 
 /**
- * The built-in checkout used when no payment provider is configured (DESIGN §3): no money moves.
+ * The built-in checkout used when no payment provider is configured (decision 0008): no money moves.
  * Any valid card number pays except the decline test card, so both paths can be tried.
  */
 export function sandboxPayments(): CardPayments {

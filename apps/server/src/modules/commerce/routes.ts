@@ -8,7 +8,7 @@ import { orderRoutes } from './order-routes';
 import { receiptRoutes } from './receipt-routes';
 import { stripeWebhookRoutes } from './stripe-webhook-routes';
 
-/** Cart, checkout, payments and enrollments (DESIGN §1: real checkout at server-side prices). */
+/** Cart, checkout, payments and enrollments (decision 0008: real checkout at server-side prices). */
 export function commerceRoutes(deps: ModuleDeps) {
   const payments = paymentProvider(deps.config);
   const hosted = payments.kind === 'hosted' ? hostedCheckout(deps, payments) : null;

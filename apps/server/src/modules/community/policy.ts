@@ -21,7 +21,7 @@ export interface CommunityResource {
 
 type Actor = Pick<UserRecord, 'id' | 'role' | 'email'>;
 
-/** Who may do what with posts, comments and profiles (DESIGN §5). */
+/** Who may do what with posts, comments and profiles (every route's rule: test/access-matrix.test.ts). */
 export function canCommunity(
   actor: Actor,
   action: CommunityAction,

@@ -1,7 +1,7 @@
 import type { UserRecord } from '../../platform/http/context';
 import { AppError, notFound } from '../../platform/http/errors';
 
-/** Who may do what with course submissions and their curricula (DESIGN §5). */
+/** Who may do what with course submissions and their curricula (every route's rule: test/access-matrix.test.ts). */
 export const canTeach = (actor: UserRecord) =>
   actor.role === 'instructor' || actor.role === 'admin';
 

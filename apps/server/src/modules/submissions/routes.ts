@@ -5,7 +5,7 @@ import { curriculumRoutes } from './curriculum-routes';
 import { submissionRoutes } from './submission-routes';
 import { videoRoutes } from './video-routes';
 
-/** Instructor submissions, their curricula, videos and captions, and the admins' review (DESIGN §1, §5). */
+/** Instructor submissions, their curricula, videos and captions, and the admins' review (decision 0009). */
 export function submissionsRoutes(deps: ModuleDeps) {
   return createApi()
     .route('/', submissionRoutes(deps))

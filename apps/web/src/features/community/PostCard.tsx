@@ -12,7 +12,7 @@ import { LikeButton } from './LikeButton';
 import { PostDrawingReplay } from './PostDrawingReplay';
 import { ShareButton } from './ShareButton';
 
-/** DESIGN §5: an admin may delete any post; the role is asked only for other people's posts. */
+/** An admin may delete any post; the role is asked only for other people's posts. */
 function AdminDeleteButton({ postId }: { postId: string }) {
   const { role } = useRole();
   return role === 'admin' ? <DeletePostButton postId={postId} /> : null;

@@ -1,42 +1,33 @@
-const iconProps = {
-  'aria-hidden': true,
-  viewBox: '0 0 24 24',
-  className: 'size-6',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
+import { LineIcon } from '../../components/ui/icons';
 
 export const LayersIcon = () => (
-  <svg {...iconProps}>
+  <LineIcon className="size-6">
     <path d="m12 3 9 5-9 5-9-5z" />
     <path d="m3 13 9 5 9-5" />
-  </svg>
+  </LineIcon>
 );
 
 export const PenIcon = () => (
-  <svg {...iconProps}>
+  <LineIcon className="size-6">
     <path d="M12 19l7-7 3 3-7 7z" />
     <path d="M18 13l-1.5-7.5L2 2l3.5 14.5L13 18z" />
     <circle cx="11" cy="11" r="2" />
-  </svg>
+  </LineIcon>
 );
 
 export const UndoIcon = () => (
-  <svg {...iconProps}>
+  <LineIcon className="size-6">
     <path d="M9 14 4 9l5-5" />
     <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
-  </svg>
+  </LineIcon>
 );
 
 export const DownloadIcon = () => (
-  <svg {...iconProps}>
+  <LineIcon className="size-6">
     <path d="M12 3v12" />
     <path d="m7 10 5 5 5-5" />
     <path d="M5 21h14" />
-  </svg>
+  </LineIcon>
 );
 
 export const PlayIcon = () => (

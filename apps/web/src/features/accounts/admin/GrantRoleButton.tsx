@@ -17,7 +17,7 @@ export function RoleWord({ role }: { role: UserSummary['role'] }) {
   return <span className="badge badge-soft badge-secondary font-medium">{role}</span>;
 }
 
-/** What an admin may do, said before anyone is made one (DESIGN §5). */
+/** What an admin may do, said before anyone is made one. */
 function AdminRightsNote({ name }: { name: string }) {
   return (
     <>
@@ -33,7 +33,7 @@ function AdminRightsNote({ name }: { name: string }) {
   );
 }
 
-/** What an instructor may do, said before anyone is made one (DESIGN §5). */
+/** What an instructor may do, said before anyone is made one. */
 function InstructorRightsNote({ name }: { name: string }) {
   return (
     <>
