@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textLimits } from './constants';
 import { inOneLine, inRunningText, lineText, objectId, pageFields } from './common';
 
 /**
@@ -38,7 +39,7 @@ export const newPost = z.strictObject({
     .string()
     .trim()
     .min(1, 'Write something first')
-    .max(5000, 'Keep it under 5000 characters'),
+    .max(textLimits.post, `Keep it under ${textLimits.post} characters`),
   image: z.string().trim().max(2048).optional(),
   /** Shares one of the author's public drawings: the post shows its picture and its replay. */
   drawingId: objectId.optional(),
@@ -77,7 +78,7 @@ export const newComment = z.strictObject({
     .string()
     .trim()
     .min(1, 'Write a comment first')
-    .max(2000, 'Keep it under 2000 characters'),
+    .max(textLimits.comment, `Keep it under ${textLimits.comment} characters`),
 });
 
 /** The profile of spec §3, with its original field names. */

@@ -29,3 +29,22 @@ export const drawingFormFields = {
   /** PUT only: the version the client last saw. */
   version: 'version',
 } as const;
+
+/** The longest texts each form takes: the schemas check them, the forms count down to them. */
+export const textLimits = {
+  post: 5000,
+  comment: 2000,
+  courseDescription: 5000,
+  reviewFeedback: 2000,
+  exercisePrompt: 2000,
+} as const;
+
+/** What one article may hold (the studio's article editor says so before the schema refuses). */
+export const articleLimits = {
+  heading: 200,
+  alt: 300,
+  span: 5000,
+  spans: 200,
+  items: 100,
+  blocks: 300,
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articleLimits, textLimits } from './constants';
 import { controlInLine, lineText, longText, mediaRef, noControls, objectId } from './common';
 import { submission, submissionEvent } from './submissions';
 
@@ -24,29 +25,29 @@ export const articleHref = z
 export const articleSpan = z.strictObject({
   text: z
     .string()
-    .max(5000)
+    .max(articleLimits.span)
     .refine((value) => !controlInLine.test(value), noControls),
   href: articleHref.optional(),
 });
 export type ArticleSpan = z.infer<typeof articleSpan>;
-const inline = z.array(articleSpan).min(1).max(200);
+const inline = z.array(articleSpan).min(1).max(articleLimits.spans);
 
 export const articleBlock = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('heading'), text: lineText(200) }),
+  z.strictObject({ type: z.literal('heading'), text: lineText(articleLimits.heading) }),
   z.strictObject({ type: z.literal('paragraph'), spans: inline }),
   z.strictObject({
     type: z.literal('list'),
     ordered: z.boolean(),
-    items: z.array(inline).min(1).max(100),
+    items: z.array(inline).min(1).max(articleLimits.items),
   }),
   z.strictObject({
     type: z.literal('image'),
     src: mediaRef,
-    alt: lineText(300, 'Describe the picture'),
+    alt: lineText(articleLimits.alt, 'Describe the picture'),
   }),
 ]);
 export type ArticleBlock = z.infer<typeof articleBlock>;
-export const article = z.array(articleBlock).min(1, 'Write the article').max(300);
+export const article = z.array(articleBlock).min(1, 'Write the article').max(articleLimits.blocks);
 
 /**
  * A demo drawn on our sketchpad: its stroke log (packages/canvas `StrokeLog`). The server checks
@@ -70,7 +71,7 @@ const lessonFields = {
   /** WebVTT captions of a video lesson (POST /api/uploads/captions). */
   captionsUrl: mediaRef.nullable(),
   article: article.nullable(),
-  prompt: longText(2000, 'Write the exercise prompt').nullable(),
+  prompt: longText(textLimits.exercisePrompt, 'Write the exercise prompt').nullable(),
   referenceUrl: mediaRef.nullable(),
   demo: demoLog.nullable(),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textLimits } from './constants';
 import { courseLevel } from './catalog';
 import { lineText, longText, mediaRef, objectId, pageFields, queryText } from './common';
 
@@ -42,7 +43,7 @@ const submissionFields = {
   videoUrl: z.union([mediaRef, z.literal('')]).optional(),
   price: submissionPrice,
   rating: submissionRating,
-  description: longText(5000, 'Describe the course'),
+  description: longText(textLimits.courseDescription, 'Describe the course'),
   Level: courseLevel.default('Beginner'),
 };
 
@@ -59,7 +60,7 @@ export const submissionPatch = z
     ...submissionFields,
     Level: courseLevel,
     status: z.enum(['approved', 'denied']),
-    feedback: longText(2000, 'Write the feedback').or(z.literal('')),
+    feedback: longText(textLimits.reviewFeedback, 'Write the feedback').or(z.literal('')),
   })
   .partial()
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {

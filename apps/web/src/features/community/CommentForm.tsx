@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { textLimits } from '@glossy/contract/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
 import { addComment, communityKeys } from '../../entities/community/api';
 import { patchPost } from './post-cache';
 
-const maxCommentLength = 2000;
+const maxCommentLength = textLimits.comment;
 
 export function CommentForm({ postId }: { postId: string }) {
   const id = useId();
@@ -28,7 +29,8 @@ export function CommentForm({ postId }: { postId: string }) {
     event.preventDefault();
     const value = text.trim();
     if (!value) return setError('Write a comment first');
-    if (value.length > maxCommentLength) return setError('Keep it under 2000 characters');
+    if (value.length > maxCommentLength)
+      return setError(`Keep it under ${maxCommentLength} characters`);
     setError(undefined);
     send.mutate(value);
   };

@@ -1,4 +1,5 @@
 import type { NewPost } from '@glossy/contract';
+import { textLimits } from '@glossy/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
@@ -7,7 +8,7 @@ import type { SessionUser } from '../../lib/auth/session';
 import { communityKeys, createPost } from '../../entities/community/api';
 import { ImageUpload, type ImageUploadState } from './ImageUpload';
 
-const maxPostLength = 5000;
+const maxPostLength = textLimits.post;
 
 /** The spec's post payload; the server trusts only the text and picture, the rest is for old clients. */
 function toNewPost(user: SessionUser, status: string, image: string): NewPost {
@@ -44,7 +45,7 @@ export function CreatePostForm({ user, onDone }: { user: SessionUser; onDone: ()
     event.preventDefault();
     const status = text.trim();
     if (!status) return setError('Write something first');
-    if (status.length > maxPostLength) return setError('Keep it under 5000 characters');
+    if (status.length > maxPostLength) return setError(`Keep it under ${maxPostLength} characters`);
     setError(undefined);
     publish.mutate(toNewPost(user, status, image.url));
   };

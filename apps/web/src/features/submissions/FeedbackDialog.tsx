@@ -1,4 +1,5 @@
 import type { Submission } from '@glossy/contract';
+import { textLimits } from '@glossy/contract/constants';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
 import { Dialog } from '../../components/ui/Dialog';
@@ -12,7 +13,7 @@ export const feedbackTexts = {
   submit: 'Submit',
 } as const;
 
-const maxLength = 2000;
+const maxLength = textLimits.reviewFeedback;
 
 type Target = Pick<Submission, '_id' | 'courseName' | 'sellerName' | 'feedback'>;
 

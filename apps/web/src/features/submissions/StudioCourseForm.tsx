@@ -1,4 +1,5 @@
 import type { SubmissionInput } from '@glossy/contract';
+import { textLimits } from '@glossy/contract/constants';
 import { useState, type ReactNode } from 'react';
 import { FormField } from '../../components/form/FormField';
 import { SubmitButton } from '../../components/form/SubmitButton';
@@ -130,7 +131,7 @@ export function StudioCourseForm({
               name="description"
               rows={6}
               required
-              maxLength={5000}
+              maxLength={textLimits.courseDescription}
               className={`textarea w-full text-base ${readOnlyLook} ${errors.description ? 'textarea-error' : ''}`}
               value={draft.description}
               readOnly={readOnly}

@@ -1,4 +1,5 @@
 import { FormField } from '../../components/form/FormField';
+import { textLimits } from '@glossy/contract/constants';
 import type { LessonDraft, LessonErrors, LessonField } from './studio-lesson-form';
 import { StudioDemoField } from './StudioDemoField';
 import { StudioPicturePicker } from './StudioPicturePicker';
@@ -23,7 +24,7 @@ export function StudioExerciseFields({
             {...control}
             name="prompt"
             rows={4}
-            maxLength={2000}
+            maxLength={textLimits.exercisePrompt}
             className={`textarea w-full text-base ${errors.prompt ? 'textarea-error' : ''}`}
             placeholder="Draw the mug from three angles, in five minutes each…"
             value={draft.prompt}

@@ -1,4 +1,5 @@
 import type { ArticleBlock, ArticleSpan } from '@glossy/contract';
+import { articleLimits } from '@glossy/contract/constants';
 
 /**
  * The article editor's light markdown, to and from the contract's `ArticleBlock[]`:
@@ -44,12 +45,14 @@ const markupStart = /^(#{1,6}(\s|$)|[-*+](\s|$)|\d{1,9}[.)](\s|$)|!\[|\\)/;
 const controls = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
 const clean = (text: string) => text.replace(/\t/g, ' ').replace(controls, '');
 
-const headingMax = 200;
-const altMax = 300;
-const spanMax = 5000;
-const spansMax = 200;
-const itemsMax = 100;
-const blocksMax = 300;
+const {
+  heading: headingMax,
+  alt: altMax,
+  span: spanMax,
+  spans: spansMax,
+  items: itemsMax,
+  blocks: blocksMax,
+} = articleLimits;
 
 /**
  * Splits one line's inline text into spans: `[label](href)` becomes a linked span, `\[` and `\]`
