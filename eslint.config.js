@@ -3,9 +3,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
-const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
+/** Paths in the zones are the repository's, wherever ESLint is started from. */
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+
+const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
@@ -103,7 +109,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...featureZones, ...sharedLayerZones, entityZone, ...canvasZones] },
+        {
+          basePath: repoRoot,
+          zones: [...featureZones, ...sharedLayerZones, entityZone, ...canvasZones],
+        },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },

@@ -3,15 +3,14 @@ import type { StrokeLog } from '../core/log/format';
 import { Engine } from '../core/engine/engine';
 import { parseLog } from '../core/log/parse';
 import { replay } from '../core/log/replay';
-import { clampGamma, type PressureSetting } from '../core/ink/pressure';
-import { clampSegments, symmetryOf, type SymmetrySetting } from '../core/symmetry/symmetry';
+import type { PressureSetting } from '../core/ink/pressure';
+import { symmetryOf, type SymmetrySetting } from '../core/symmetry/symmetry';
 import type { Point } from '../core/select/handles';
-import { Autosave } from '../editor/autosave';
+import { Autosave, engineFrom } from '../editor/autosave';
 import { openIndexedDbDrawings } from './indexedDbDrawings';
 import { LayerControls } from './layers';
-import { flattenRaster } from '../core/doc/flatten';
-import { toPsd } from '../core/files/psd';
-import { downloadBlob, encodeImage, IMAGE_FORMATS, toPngBlob, type ImageFormat } from './png';
+import { downloadImageOf, downloadLogOf, downloadPsdOf } from './drawingFiles';
+import { downloadBlob, toPngBlob, type ImageFormat } from './png';
 import { PointerInput } from './pointer';
 import { SelectionController } from './selection';
 import { bindSelectionEvents } from './selectionEvents';
@@ -23,15 +22,9 @@ import {
   writeToolPreferences,
 } from '../editor/toolPreferences';
 import { pageStorage } from './pageStorage';
-import {
-  initialState,
-  layerInfo,
-  MAX_SIZE,
-  MIN_SIZE,
-  type SketchpadState,
-  type Tool,
-} from '../editor/state';
+import { initialState, layerInfo, type SketchpadState, type Tool } from '../editor/state';
 import { ToolRouter } from '../editor/toolRouter';
+import { settings } from '../editor/settings';
 import { BoardView, type BoardLayout } from './view';
 
 export interface SketchpadOptions {
@@ -111,14 +104,7 @@ export class Sketchpad {
     this.autosave = store;
     const saved = await store.load().catch(() => null);
     if (saved && saved.ops.length > 0) {
-      const engine = replay({
-        format: 'glossy-drawer/stroke-log',
-        version: 1,
-        ...saved,
-        ops: saved.ops.slice(0, saved.cursor),
-      });
-      engine.history.appendRedo(saved.ops.slice(saved.cursor));
-      this.load(engine);
+      this.load(engineFrom(saved));
       this.set({ recovered: true });
     }
     const reference = await store.loadReference().catch(() => null);
@@ -140,34 +126,17 @@ export class Sketchpad {
     for (const fn of this.listeners) fn();
   }
 
-  setTool(tool: Tool): void {
-    this.set({ tool });
-  }
-
-  setBrush(brush: BrushId): void {
-    this.set({ brush, tool: brush === 'eraser' ? 'erase' : 'draw' });
-  }
-
-  setShape(shape: ShapeId): void {
-    this.set({ shape, tool: 'shape' });
-  }
-
-  setColor(color: string): void {
-    this.set({ color });
-  }
-
-  setSize(size: number): void {
-    this.set({ size: Math.max(MIN_SIZE, Math.min(MAX_SIZE, Math.round(size))) });
-  }
-
+  setTool = (tool: Tool) => this.set({ tool });
+  setBrush = (brush: BrushId) => this.set(settings.brush(brush));
+  setShape = (shape: ShapeId) => this.set(settings.shape(shape));
+  setColor = (color: string) => this.set({ color });
+  setSize = (size: number) => this.set(settings.size(size));
   /** Pressure on or off, and its curve, for the strokes to come (each records its own). */
-  setPressure({ enabled, gamma }: PressureSetting): void {
-    this.set({ pressure: { enabled, gamma: clampGamma(gamma) } });
-  }
+  setPressure = (pressure: PressureSetting) => this.set(settings.pressure(pressure));
 
   /** Mirror or radial copies for the strokes to come, with their guide on the board. */
-  setSymmetry({ mode, segments }: SymmetrySetting): void {
-    this.set({ symmetry: { mode, segments: clampSegments(segments) } });
+  setSymmetry(symmetry: SymmetrySetting): void {
+    this.set(settings.symmetry(symmetry));
     this.showGuide();
   }
 
@@ -208,24 +177,10 @@ export class Sketchpad {
   }
 
   /** The flattened drawing as PNG (the spec's canvas.png), JPEG or WebP. */
-  async downloadImage(format: ImageFormat): Promise<void> {
-    const { type, filename } = IMAGE_FORMATS.find((f) => f.format === format) ?? IMAGE_FORMATS[0];
-    downloadBlob(await encodeImage(this.engine.flatten(), type), filename);
-  }
-
+  downloadImage = (format: ImageFormat) => downloadImageOf(this.engine, format);
   /** The drawing with its layers, for Photoshop, Krita, GIMP or Photopea. */
-  async downloadPsd(filename = 'canvas.psd'): Promise<void> {
-    const { doc } = this.engine;
-    const bytes = await toPsd(doc, flattenRaster(doc));
-    downloadBlob(new Blob([bytes], { type: 'image/vnd.adobe.photoshop' }), filename);
-  }
-
-  downloadLog(filename = 'canvas-strokes.json'): void {
-    downloadBlob(
-      new Blob([JSON.stringify(this.engine.log())], { type: 'application/json' }),
-      filename,
-    );
-  }
+  downloadPsd = (filename?: string) => downloadPsdOf(this.engine, filename);
+  downloadLog = (filename?: string) => downloadLogOf(this.engine, filename);
 
   async importLog(file: Blob): Promise<void> {
     this.openLog(parseLog(await file.text()));

@@ -1,5 +1,8 @@
 import type { Op } from '../core/doc/ops';
+import type { Engine } from '../core/engine/engine';
 import { checkOp } from '../core/log/parse';
+import { replay } from '../core/log/replay';
+import { LOG_FORMAT, LOG_VERSION } from '../core/log/format';
 
 export interface SavedDrawing {
   width: number;
@@ -92,4 +95,16 @@ export class Autosave {
     this.queue = this.queue.then(write).catch(() => undefined);
     return this.queue;
   }
+}
+
+/** The engine a saved drawing comes back as: its applied ops drawn, the rest kept for redo. */
+export function engineFrom(saved: SavedDrawing): Engine {
+  const engine = replay({
+    format: LOG_FORMAT,
+    version: LOG_VERSION,
+    ...saved,
+    ops: saved.ops.slice(0, saved.cursor),
+  });
+  engine.history.appendRedo(saved.ops.slice(saved.cursor));
+  return engine;
 }

@@ -32,7 +32,14 @@ export {
   panBy,
   type ViewTransform,
 } from './viewTransform';
-export { Autosave, type DrawingStore, type DrawingMeta, type SavedDrawing } from './autosave';
+export { settings } from './settings';
+export {
+  Autosave,
+  engineFrom,
+  type DrawingStore,
+  type DrawingMeta,
+  type SavedDrawing,
+} from './autosave';
 export {
   readToolPreferences,
   writeToolPreferences,

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Op } from '../../src/core/doc/ops';
 import {
   Autosave,
+  engineFrom,
+  settings,
   readToolPreferences,
   toDoc,
   writeToolPreferences,
   type DrawingMeta,
   type DrawingStore,
 } from '../../src/editor';
+import { SYMMETRY_MAX_SEGMENTS } from '../../src/core/symmetry/symmetry';
 import { testEditor } from './test-editor';
 
 describe('the editor, headless', () => {
@@ -186,5 +189,41 @@ describe('the autosave, with its storage passed in', () => {
     const saved = await new Autosave(drawings.store).load();
     expect(saved?.ops).toHaveLength(1);
     expect(saved?.cursor).toBe(1);
+  });
+});
+
+describe('settings, as the toolbar chooses them', () => {
+  it('takes up the tool a brush or shape belongs to, and brings sizes and curves into range', () => {
+    expect(settings.brush('eraser')).toEqual({ brush: 'eraser', tool: 'erase' });
+    expect(settings.brush('marker')).toEqual({ brush: 'marker', tool: 'draw' });
+    expect(settings.shape('ellipse')).toEqual({ shape: 'ellipse', tool: 'shape' });
+    expect(settings.size(0)).toEqual({ size: 1 });
+    expect(settings.size(12.6)).toEqual({ size: 13 });
+    expect(settings.size(500)).toEqual({ size: 50 });
+    expect(settings.pressure({ enabled: true, gamma: 99 }).pressure?.gamma).toBe(3);
+    expect(settings.symmetry({ mode: 'radial', segments: 1000 }).symmetry?.segments).toBe(
+      SYMMETRY_MAX_SEGMENTS,
+    );
+  });
+});
+
+describe('a recovered drawing', () => {
+  it('comes back with its undone steps still there to redo', () => {
+    const ed = testEditor();
+    ed.drag([10, 10, 30, 30]);
+    ed.drag([40, 40, 60, 60]);
+    const ops = ed.engine.log().ops;
+    const engine = engineFrom({
+      width: 200,
+      height: 150,
+      scale: 1,
+      background: '#ffffff',
+      ops,
+      cursor: 1,
+    });
+    expect(engine.log().ops).toHaveLength(1);
+    expect(engine.canRedo).toBe(true);
+    engine.redo();
+    expect(engine.log().ops).toEqual(ops);
   });
 });
