@@ -1,5 +1,6 @@
 import type { CourseStates } from '@glossy/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberSelection, takeSelection } from '../../src/entities/commerce/pending-selection';
 import { usePendingSelection } from '../../src/entities/commerce/usePendingSelection';
@@ -90,5 +91,31 @@ describe('a Select made while signed out', () => {
     sessionStorage.setItem('glossy.selection', 'not json');
     expect(takeSelection()).toBeNull();
     await waitFor(() => expect(sessionStorage.getItem('glossy.selection')).toBeNull());
+  });
+});
+
+describe('putting a course in the cart', () => {
+  it('opens the cart, but leaves a user who has already left it where they went', async () => {
+    stubShop();
+    const { addToCart } = await import('../../src/entities/commerce/add-to-cart');
+    const queryClient = new QueryClient();
+    const navigate = vi.fn();
+    let here = '/dashboard/myCart';
+    // The cart is read again after the course went in; the user moves on meanwhile.
+    vi.spyOn(queryClient, 'invalidateQueries').mockImplementation(async () => {
+      here = '/courses';
+    });
+    await addToCart(
+      { classI: fresh._id, email: student.email },
+      { navigate, queryClient, where: () => here },
+    );
+    expect(navigate).not.toHaveBeenCalled();
+
+    here = '/courses';
+    await addToCart(
+      { classI: fresh._id, email: student.email },
+      { navigate, queryClient, where: () => here },
+    );
+    expect(navigate).toHaveBeenCalledWith('/dashboard/myCart');
   });
 });

@@ -1,5 +1,5 @@
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
-import { NavigationProgress, SkipLink } from '../../components/ui/PageChrome';
+import { Outlet, useNavigate } from 'react-router';
+import { SidebarFrame } from '../../components/layouts/SidebarFrame';
 import { toast } from '../../lib/toast';
 import { RequireRole } from '../../lib/auth/RequireRole';
 import { useSession } from '../../lib/auth/session';
@@ -9,7 +9,6 @@ import { useRole } from '../../lib/auth/useRole';
 import { DashboardHeader } from './DashboardHeader';
 import { DashboardSidebar } from './DashboardSidebar';
 import { useSidebarDrawer } from '../../lib/hooks/useSidebarDrawer';
-import { DrawerSide, DrawerToggle } from '../../components/ui/Drawer';
 
 function DashboardShell() {
   const { user, logout, loading } = useSession();
@@ -28,26 +27,21 @@ function DashboardShell() {
   };
 
   return (
-    <div className="drawer lg:drawer-open bg-base-200/50 min-h-dvh">
-      <DrawerToggle id="dashboard-drawer" open={drawer.open} onOpenChange={drawer.setOpen} />
-      <div className="drawer-content flex min-h-dvh flex-col" inert={drawer.open}>
-        <SkipLink target="dashboard-main" />
-        <NavigationProgress />
+    <SidebarFrame
+      id="dashboard-drawer"
+      drawer={drawer}
+      className="bg-base-200/50"
+      mainId="dashboard-main"
+      mainClassName="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-12"
+      closeLabel="Close menu"
+      header={
         <DashboardHeader
           menuOpen={drawer.open}
           onToggleMenu={drawer.toggle}
           menuButtonRef={drawer.toggleRef}
         />
-        <main
-          id="dashboard-main"
-          ref={drawer.mainRef}
-          tabIndex={-1}
-          className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 lg:px-10 lg:py-12"
-        >
-          <Outlet />
-        </main>
-      </div>
-      <DrawerSide closeLabel="Close menu" onClose={drawer.close}>
+      }
+      sidebar={
         <DashboardSidebar
           user={user}
           role={role}
@@ -57,9 +51,10 @@ function DashboardShell() {
           onClose={drawer.close}
           closeButtonRef={drawer.closeRef}
         />
-      </DrawerSide>
-      <ScrollRestoration />
-    </div>
+      }
+    >
+      <Outlet />
+    </SidebarFrame>
   );
 }
 

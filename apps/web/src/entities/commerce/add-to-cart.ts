@@ -16,20 +16,34 @@ async function refreshCart(queryClient: QueryClient) {
   await queryClient.invalidateQueries({ queryKey: ['cart'] });
 }
 
+const isCart = (pathname: string) => pathname.toLowerCase() === cartPath.toLowerCase();
+
 /**
  * Puts a course in the cart and lands on the cart (spec §4), saying 'Selected'. A course the user
  * owns already is not an error to them: they are taken to it.
  */
 export async function addToCart(
   item: CartItemInput & { classI: string },
-  { navigate, queryClient }: { navigate: NavigateFunction; queryClient: QueryClient },
+  {
+    navigate,
+    queryClient,
+    where = () => window.location.pathname,
+  }: {
+    navigate: NavigateFunction;
+    queryClient: QueryClient;
+    /** Where the user is now: the whole app's location, which outlives the caller's screen. */
+    where?: () => string;
+  },
 ) {
   try {
     const answer = await apiSend<InsertedAnswer>('POST', '/addClass', item);
+    const onCart = isCart(where());
     // The server answers without an id when the course is already in the cart.
     if (answer.insertedId) toast.success('Selected');
     else toast.info('This course is already in your cart');
     await refreshCart(queryClient);
+    // Already on the cart when the course went in, and gone elsewhere since: left where they went.
+    if (onCart && !isCart(where())) return;
     await navigate(cartPath);
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {

@@ -1,5 +1,5 @@
-import { Outlet, ScrollRestoration, useParams } from 'react-router';
-import { NavigationProgress, SkipLink } from '../../components/ui/PageChrome';
+import { Outlet, useParams } from 'react-router';
+import { SidebarFrame } from '../../components/layouts/SidebarFrame';
 import { useAuthFailureRedirect } from '../../lib/auth/useAuthFailureRedirect';
 import { chaptersWithLessons, useCurriculum } from '../../entities/catalog/curriculum';
 import { useSidebarDrawer } from '../../lib/hooks/useSidebarDrawer';
@@ -8,7 +8,6 @@ import { CourseCompleteCard } from './CourseCompleteCard';
 import { CourseOutline } from './CourseOutline';
 import { LearnHeader } from './LearnHeader';
 import { useCertificateCelebration } from './useCertificateCelebration';
-import { DrawerSide, DrawerToggle } from '../../components/ui/Drawer';
 
 /**
  * The course player's frame (/learn/{course}/…): a focused screen without the site's navigation,
@@ -28,11 +27,13 @@ export default function LearnLayout() {
   const courseName = course.data?.name ?? (course.isError ? 'Course' : undefined);
 
   return (
-    <div className="drawer lg:drawer-open bg-base-100 min-h-dvh">
-      <DrawerToggle id="learn-drawer" open={drawer.open} onOpenChange={drawer.setOpen} />
-      <div className="drawer-content flex min-h-dvh min-w-0 flex-col" inert={drawer.open}>
-        <SkipLink target="lesson-main" />
-        <NavigationProgress />
+    <SidebarFrame
+      id="learn-drawer"
+      drawer={drawer}
+      className="bg-base-100"
+      mainId="lesson-main"
+      closeLabel="Close course content"
+      header={
         <LearnHeader
           courseId={courseId}
           courseName={courseName}
@@ -42,20 +43,8 @@ export default function LearnLayout() {
           onToggleOutline={drawer.toggle}
           toggleRef={drawer.toggleRef}
         />
-        <main id="lesson-main" ref={drawer.mainRef} tabIndex={-1} className="flex-1 outline-none">
-          {celebration.earned && (
-            <div className="mx-auto w-full max-w-5xl px-4 pt-5 sm:px-6 lg:px-10">
-              <CourseCompleteCard
-                certificateId={celebration.earned}
-                courseName={courseName}
-                onDismiss={celebration.dismiss}
-              />
-            </div>
-          )}
-          <Outlet />
-        </main>
-      </div>
-      <DrawerSide closeLabel="Close course content" onClose={drawer.close}>
+      }
+      sidebar={
         <CourseOutline
           courseId={courseId}
           courseName={courseName}
@@ -68,8 +57,18 @@ export default function LearnLayout() {
           onClose={drawer.close}
           closeButtonRef={drawer.closeRef}
         />
-      </DrawerSide>
-      <ScrollRestoration />
-    </div>
+      }
+    >
+      {celebration.earned && (
+        <div className="mx-auto w-full max-w-5xl px-4 pt-5 sm:px-6 lg:px-10">
+          <CourseCompleteCard
+            certificateId={celebration.earned}
+            courseName={courseName}
+            onDismiss={celebration.dismiss}
+          />
+        </div>
+      )}
+      <Outlet />
+    </SidebarFrame>
   );
 }
