@@ -16,6 +16,7 @@ import { drawingsRoutes } from './modules/drawing/routes';
 import { fileRoutes, filesRoutes } from './modules/files/routes';
 import { metricsRoutes } from './modules/health/metrics-routes';
 import { healthRoutes } from './modules/health/routes';
+import { liveRoutes } from './modules/live/routes';
 import { submissionsRoutes } from './modules/submissions/routes';
 import { createApi } from './platform/http/api';
 import { absolutePictures } from './platform/cross-origin/absolute-pictures';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', commerceRoutes(deps));
   app.route('/api', contentRoutes(deps));
   app.route('/api', contentAdminRoutes(deps));
+  app.route('/api', liveRoutes(deps));
   app.route('/api', communityRoutes(deps));
   app.route('/api', filesRoutes(deps));
   app.route('/api', submissionsRoutes(deps));

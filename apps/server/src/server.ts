@@ -1,4 +1,6 @@
 import { createServer, type Server } from 'node:http';
+import { scheduleReminders } from './modules/live/reminders';
+import { liveStore } from './modules/live/store';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { Logger } from 'pino';
@@ -97,6 +99,7 @@ export async function prepareApp(config: Config, logger: Logger) {
   return {
     app,
     database,
+    mailer,
     /** What node:http calls: cached public answers straight away, the app for everything else. */
     listener: edgeListener({
       answers: publicAnswers,
@@ -113,7 +116,7 @@ export async function prepareApp(config: Config, logger: Logger) {
 }
 
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
-  const { listener, database, dispose } = await prepareApp(config, logger);
+  const { listener, database, mailer, dispose } = await prepareApp(config, logger);
   const server: Server = createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -124,11 +127,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const stopBackups = database.dump
     ? serveBackups(config.dataDir, database.dump, logger)
     : () => undefined;
+  const stopReminders = scheduleReminders(liveStore(database.db), mailer, config.publicUrl, logger);
   logger.info({ url, database: database.kind }, 'Glossy Drawer is listening');
   return {
     url,
     async close() {
       stopBackups();
+      stopReminders();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

@@ -73,6 +73,19 @@ interface RouteRule {
 }
 
 const get = (url: string) => () => ({ url });
+/** A valid event a day ahead, two hours long. */
+const anEvent = (extra: Record<string, unknown> = {}) => {
+  const startsAt = new Date(Date.now() + 86_400_000);
+  return {
+    title: 'Gesture night',
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 7_200_000).toISOString(),
+    location: 'Online, on the sketchpad',
+    description: 'Thirty-second poses, then longer ones.',
+    kind: 'live',
+    ...extra,
+  };
+};
 const studioCourse = (name: string) => courseForm({ courseName: `${name} ${Date.now()}` });
 const studioLesson = articleLesson('Line confidence');
 
@@ -100,6 +113,10 @@ const owned = {
   drawingId: '',
   drawingSave: undefined as FormData | undefined,
   drawingFor: {} as Record<string, string>,
+  /** Events hosted by `instructor`: one open to all, a live class of `classCourseId`, one per actor. */
+  eventId: '',
+  classEventId: '',
+  eventFor: {} as Record<string, string>,
   /** `student`'s hand-in of a drawing for an exercise of `instructor`'s course. */
   exerciseId: '',
   projectId: '',
@@ -125,6 +142,33 @@ const matrix: Record<string, RouteRule> = {
   'GET /api/blog-posts': { rule: 'public', call: get('/api/blog-posts') },
   'GET /api/blog-topics': { rule: 'public', call: get('/api/blog-topics') },
   'GET /api/events': { rule: 'public', call: get('/api/events?when=upcoming') },
+  'GET /api/events/:id': { rule: 'public', call: () => ({ url: `/api/events/${owned.eventId}` }) },
+  'GET /api/events/:id/calendar.ics': {
+    rule: 'public',
+    call: () => ({ url: `/api/events/${owned.eventId}/calendar.ics` }),
+  },
+  'POST /api/events': { rule: 'teacher', call: () => ({ url: '/api/events', json: anEvent() }) },
+  'PATCH /api/events/:id': {
+    rule: 'course-owner-or-admin',
+    call: () => ({ url: `/api/events/${owned.eventId}`, json: { title: 'Gesture night, moved' } }),
+  },
+  'DELETE /api/events/:id': {
+    rule: 'course-owner-or-admin',
+    call: (actor) => ({ url: `/api/events/${owned.eventFor[actorKey(actor)]}` }),
+  },
+  // A live class of `instructor`'s course: its students, its host and admins.
+  'POST /api/events/:id/registrations': {
+    rule: 'course-member',
+    call: () => ({ url: `/api/events/${owned.classEventId}/registrations` }),
+  },
+  'DELETE /api/events/:id/registrations': {
+    rule: 'signed-in',
+    call: () => ({ url: `/api/events/${owned.eventId}/registrations` }),
+  },
+  'GET /api/me/event-registrations': {
+    rule: 'signed-in',
+    call: get('/api/me/event-registrations'),
+  },
   'GET /api/faq': { rule: 'public', call: get('/api/faq') },
   'GET /api/gallery': { rule: 'public', call: get('/api/gallery') },
   'GET /api/auth-options': { rule: 'public', call: get('/api/auth-options') },
@@ -545,6 +589,20 @@ describeEachBackend(
       owned.drawingSave = await drawingForm({ title: 'Saved again', version: 1 });
       for (const who of ['anonymous', ...Object.values(actors).map((a) => a.email)]) {
         owned.drawingFor[who] = await createDrawing(ctx, actors.student, { title: `For ${who}` });
+      }
+      const hostEvent = async (extra?: Record<string, unknown>) => {
+        const res = await ctx.request('/api/events', {
+          method: 'POST',
+          json: anEvent(extra),
+          headers: bearer(actors.instructor),
+        });
+        expect(res.status, await res.clone().text()).toBe(201);
+        return ((await res.json()) as { insertedId: string }).insertedId;
+      };
+      owned.eventId = await hostEvent();
+      owned.classEventId = await hostEvent({ courseId: owned.classCourseId });
+      for (const who of ['anonymous', ...Object.values(actors).map((a) => a.email)]) {
+        owned.eventFor[who] = await hostEvent({ title: `For ${who}` });
       }
     });
 

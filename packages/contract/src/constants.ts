@@ -37,6 +37,7 @@ export const textLimits = {
   courseDescription: 5000,
   reviewFeedback: 2000,
   exercisePrompt: 2000,
+  eventDescription: 2000,
 } as const;
 
 /** What one article may hold (the studio's article editor says so before the schema refuses). */

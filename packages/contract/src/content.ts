@@ -33,19 +33,6 @@ export const blogTopic = z.object({
 });
 export type BlogTopic = z.infer<typeof blogTopic>;
 
-export const eventWhen = z.enum(['upcoming', 'old']);
-export const eventQuery = z.strictObject({ when: eventWhen.optional() });
-
-export const artEvent = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  date: z.string(),
-  location: z.string(),
-  description: z.string(),
-  imageURL: z.string(),
-});
-export type ArtEvent = z.infer<typeof artEvent>;
-
 export const faqEntry = z.object({
   id: z.number().int(),
   question: z.string(),

@@ -1,6 +1,7 @@
 export * from './common';
 export * from './catalog';
 export * from './content';
+export * from './live';
 export * from './accounts';
 export * from './constants';
 export * from './community';

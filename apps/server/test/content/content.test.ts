@@ -1,5 +1,4 @@
 import {
-  artEvent,
   blogPost,
   blogTopic,
   errorCodes,
@@ -25,23 +24,6 @@ const validContact = {
 describeEachBackend('content', (ctx) => {
   const getList = async <S extends z.ZodType>(path: string, item: S) =>
     expectJson(await ctx.request(path), 200, z.array(item));
-
-  it('splits the demo events by today: five upcoming, soonest first; five old, latest first', async () => {
-    const now = Date.now();
-    const upcoming = await getList('/api/events?when=upcoming', artEvent.strict());
-    const old = await getList('/api/events?when=old', artEvent.strict());
-    expect(upcoming).toHaveLength(5);
-    expect(old).toHaveLength(5);
-    const time = (e: { date: string }) => Date.parse(e.date);
-    expect(upcoming.every((e) => time(e) >= now)).toBe(true);
-    expect(old.every((e) => time(e) < now)).toBe(true);
-    expect(upcoming.map(time)).toEqual(upcoming.map(time).sort((a, b) => a - b));
-    expect(old.map(time)).toEqual(old.map(time).sort((a, b) => b - a));
-    const all = await getList('/api/events', artEvent);
-    expect(all).toHaveLength(10);
-    for (const e of all) expect(isSameOriginPath(e.imageURL), e.imageURL).toBe(true);
-    await expectError(await ctx.request('/api/events?when=soon'), 400, errorCodes.badRequest);
-  });
 
   it('answers the five FAQ entries, nine blog topics and seven gallery pieces', async () => {
     const faq = await getList('/api/faq', faqEntry.strict());

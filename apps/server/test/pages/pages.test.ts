@@ -183,6 +183,7 @@ describeEachBackend(
         .values({
           title: 'Jam </script><script>alert(1)</script>',
           startsAt,
+          endsAt: new Date(startsAt.getTime() + 2 * 60 * 60 * 1000),
           location: 'Online, live stream',
           description: 'Tags <b>stay</b> text.',
           imageUrl: '/media/events/event-01.webp',

@@ -31,19 +31,6 @@ export const blogTopics = pgTable('blog_topics', {
   position: integer('position').notNull(),
 });
 
-export const events = pgTable(
-  'events',
-  {
-    id: serial('id').primaryKey(),
-    title: text('title').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    location: text('location').notNull(),
-    description: text('description').notNull(),
-    imageUrl: text('image_url').notNull(),
-  },
-  (t) => [index('events_starts_idx').on(t.startsAt)],
-);
-
 export const faqs = pgTable('faqs', {
   id: serial('id').primaryKey(),
   question: text('question').notNull(),

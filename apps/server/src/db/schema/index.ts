@@ -5,6 +5,7 @@ export * from './commerce';
 export * from './submissions';
 export * from './community';
 export * from './content';
+export * from './live';
 export * from './drawing';
 export * from './classroom';
 export * from './project';

@@ -21,7 +21,12 @@ export const demoGallery: (typeof galleryItems.$inferInsert)[] = [
   };
 });
 
-const upcoming: Omit<typeof events.$inferInsert, 'startsAt' | 'imageUrl'>[] = [
+/** An event as seeded: its length in hours stands for its end. */
+type SeedEvent = Pick<typeof events.$inferInsert, 'title' | 'location' | 'description'> & {
+  hours?: number;
+};
+
+const upcoming: SeedEvent[] = [
   {
     title: 'Live Sketch Night',
     location: 'Glossy Drawer Studio, Lisbon',
@@ -54,7 +59,7 @@ const upcoming: Omit<typeof events.$inferInsert, 'startsAt' | 'imageUrl'>[] = [
   },
 ];
 
-const past: Omit<typeof events.$inferInsert, 'startsAt' | 'imageUrl'>[] = [
+const past: SeedEvent[] = [
   {
     title: 'Student Exhibition',
     location: 'Gallery Nine, Harbour Street',
@@ -72,6 +77,7 @@ const past: Omit<typeof events.$inferInsert, 'startsAt' | 'imageUrl'>[] = [
     location: 'Online, live stream',
     description:
       'A 24-hour creative jam on the theme "tides". Entries were painted entirely in the Glossy Drawer sketchpad.',
+    hours: 24,
   },
   {
     title: 'Watercolour Meetup',
@@ -92,14 +98,16 @@ export function demoEvents(now = Date.now()): (typeof events.$inferInsert)[] {
   const at = (offsetDays: number) =>
     new Date(Math.floor((now + offsetDays * day) / 3_600_000) * 3_600_000);
   return [
-    ...upcoming.map((e, i) => ({
+    ...upcoming.map(({ hours = 2, ...e }, i) => ({
       ...e,
       startsAt: at(9 + i * 14),
+      endsAt: new Date(at(9 + i * 14).getTime() + hours * 3_600_000),
       imageUrl: img('events', `event-${String(i + 1).padStart(2, '0')}`),
     })),
-    ...past.map((e, i) => ({
+    ...past.map(({ hours = 2, ...e }, i) => ({
       ...e,
       startsAt: at(-12 - i * 21),
+      endsAt: new Date(at(-12 - i * 21).getTime() + hours * 3_600_000),
       imageUrl: img('events', `event-${String(i + 6).padStart(2, '0')}`),
     })),
   ];

@@ -1,5 +1,5 @@
-import type { ArtEvent, BlogPost, BlogTopic, FaqEntry, GalleryItem } from '@glossy/contract';
-import type { blogPosts, blogTopics, events, faqs, galleryItems } from '../../db/schema';
+import type { BlogPost, BlogTopic, FaqEntry, GalleryItem } from '@glossy/contract';
+import type { blogPosts, blogTopics, faqs, galleryItems } from '../../db/schema';
 
 export const presentBlogPost = ({
   post,
@@ -22,15 +22,6 @@ export const presentBlogTopic = (row: typeof blogTopics.$inferSelect): BlogTopic
   excerpt: row.excerpt,
   image: row.image,
   readMinutes: row.readMinutes,
-});
-
-export const presentEvent = (row: typeof events.$inferSelect): ArtEvent => ({
-  id: row.id,
-  title: row.title,
-  date: row.startsAt.toISOString(),
-  location: row.location,
-  description: row.description,
-  imageURL: row.imageUrl,
 });
 
 export const presentFaq = (row: typeof faqs.$inferSelect): FaqEntry => ({

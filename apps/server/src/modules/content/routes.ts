@@ -1,11 +1,9 @@
 import {
-  artEvent,
   blogPost,
   blogPostIdParam,
   blogTopic,
   contactMessage,
   deletedAnswer,
-  eventQuery,
   faqEntry,
   galleryItem,
   insertedAnswer,
@@ -22,13 +20,7 @@ import { rateLimit } from '../../platform/protection/rate-limit';
 import type { ModuleDeps } from '../deps';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
 import { canContent } from './policy';
-import {
-  presentBlogPost,
-  presentBlogTopic,
-  presentEvent,
-  presentFaq,
-  presentGalleryItem,
-} from './presenter';
+import { presentBlogPost, presentBlogTopic, presentFaq, presentGalleryItem } from './presenter';
 import { contentStore } from './store';
 
 const list = <T extends z.ZodType>(path: string, schema: T, description: string) =>
@@ -38,15 +30,6 @@ const list = <T extends z.ZodType>(path: string, schema: T, description: string)
     tags: ['content'],
     responses: { 200: json(z.array(schema), description) },
   });
-
-const listEvents = createRoute({
-  method: 'get',
-  path: '/events',
-  tags: ['content'],
-  summary: "Events; when=upcoming or when=old splits them by today's date",
-  request: { query: eventQuery },
-  responses: { 200: json(z.array(artEvent), 'Events'), 400: errorResponse('Bad query') },
-});
 
 const postBlog = createRoute({
   method: 'post',
@@ -119,11 +102,6 @@ export function contentRoutes({ db, mailer, config, rateLimiter }: ModuleDeps) {
     .openapi(list('/blog-topics', blogTopic, 'The blog topic cards'), async (c) => {
       c.header('Cache-Control', publicCache);
       return c.json((await service.listBlogTopics()).map(presentBlogTopic), 200);
-    })
-    .openapi(listEvents, async (c) => {
-      const { when } = c.req.valid('query');
-      c.header('Cache-Control', publicCache);
-      return c.json((await service.listEvents(when)).map(presentEvent), 200);
     })
     .openapi(list('/faq', faqEntry, 'Frequently asked questions'), async (c) => {
       c.header('Cache-Control', publicCache);

@@ -1,12 +1,11 @@
 import type { ContactMessage } from '@glossy/contract';
-import { and, asc, desc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
   blogPosts,
   blogTopics,
   contactMessages,
-  events,
   faqs,
   galleryItems,
   subscriptions,
@@ -53,16 +52,6 @@ export function contentStore(db: Db, mailer: Mailer, config: Config) {
     listBlogTopics: () => db.select().from(blogTopics).orderBy(asc(blogTopics.position)),
     listFaq: () => db.select().from(faqs).orderBy(asc(faqs.position)),
     listGallery: () => db.select().from(galleryItems).orderBy(asc(galleryItems.position)),
-
-    /** Upcoming soonest first; old events most recent first. */
-    listEvents(when: 'upcoming' | 'old' | undefined, now = new Date()) {
-      const query = db.select().from(events);
-      if (when === 'upcoming')
-        return query.where(gte(events.startsAt, now)).orderBy(asc(events.startsAt));
-      if (when === 'old')
-        return query.where(lt(events.startsAt, now)).orderBy(desc(events.startsAt));
-      return query.orderBy(asc(events.startsAt));
-    },
 
     /** The message is stored first, so a mail failure never loses it. */
     async receiveContact(message: ContactMessage) {

@@ -12,7 +12,7 @@ import {
 import { catalogStore } from '../catalog/store';
 import { certificateStore } from '../classroom/certificate-store';
 import { drawingsStore } from '../drawing/store';
-import { contentStore } from '../content/store';
+import { liveStore } from '../live/store';
 import type { ModuleDeps } from '../deps';
 import { articleHead } from './article-head';
 import { certificateHead } from './certificate-head';
@@ -35,12 +35,12 @@ const revalidate = 'no-cache';
  * app; an unknown course is a 404. Also /sitemap.xml and /robots.txt, from PUBLIC_URL.
  */
 export function pageRoutes(
-  { db, config, mailer, logger, publicAnswers }: ModuleDeps,
+  { db, config, logger, publicAnswers }: ModuleDeps,
   site: StaticSite,
   api: (request: Request) => Promise<Response>,
 ) {
   const catalog = catalogStore(db);
-  const content = contentStore(db, mailer, config);
+  const live = liveStore(db);
   const store = pagesStore(db);
   const certificates = certificateStore(db);
   const drawings = drawingsStore(db);
@@ -145,11 +145,15 @@ export function pageRoutes(
     page(c, async () => {
       const now = new Date();
       const [upcoming, past] = await Promise.all([
-        content.listEvents('upcoming', now),
-        content.listEvents('old', now),
+        live.listEvents('upcoming', now),
+        live.listEvents('old', now),
       ]);
       return renderHead(
-        eventsHead(sitePages['/event']!, [...upcoming, ...past], publicUrl),
+        eventsHead(
+          sitePages['/event']!,
+          [...upcoming, ...past].map((listed) => listed.event),
+          publicUrl,
+        ),
         publicUrl,
       );
     }),

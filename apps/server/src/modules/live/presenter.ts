@@ -1,0 +1,32 @@
+import type { ArtEvent, EventStatus } from '@glossy/contract';
+import type { EventRow, ListedEvent } from './store';
+
+/** The site's own events have no instructor: they are hosted by the studio. */
+const studioHost = { name: 'Glossy Drawer', photo: '/media/site/avatar.webp' };
+const ownPicture = (photo: string | null) =>
+  photo && photo.startsWith('/') && !photo.startsWith('//') ? photo : studioHost.photo;
+
+export function eventStatus(event: EventRow, now = new Date()): EventStatus {
+  if (event.endedAt) return 'ended';
+  if (event.startedAt) return 'live';
+  return event.endsAt <= now ? 'ended' : 'scheduled';
+}
+
+export function presentEvent({ event, host, registered }: ListedEvent, now = new Date()): ArtEvent {
+  return {
+    id: event.id,
+    title: event.title,
+    date: event.startsAt.toISOString(),
+    location: event.location,
+    description: event.description,
+    imageURL: event.imageUrl,
+    startsAt: event.startsAt.toISOString(),
+    endsAt: event.endsAt.toISOString(),
+    host: host ? { name: host.name, photo: ownPicture(host.photo) } : studioHost,
+    kind: event.kind,
+    status: eventStatus(event, now),
+    registered,
+    courseId: event.courseId,
+    replayId: event.replayId,
+  };
+}
