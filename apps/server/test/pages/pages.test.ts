@@ -219,7 +219,7 @@ describeEachBackend(
           name: 'Jam </script><script>alert(1)</script>',
           startDate: startsAt.toISOString(),
           eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
-          location: { '@type': 'VirtualLocation', url: `${publicUrl}/event` },
+          location: { '@type': 'VirtualLocation', url: `${publicUrl}/event/${row!.id}` },
           image: `${publicUrl}/media/events/event-01.webp`,
         });
         // A shared link previews the soonest event's picture.
@@ -238,6 +238,23 @@ describeEachBackend(
       } finally {
         await ctx.db.delete(events).where(eq(events.id, row!.id));
       }
+    });
+
+    it('gives each event its own page, read as an Event, and a 404 for one that is not there', async () => {
+      const [first] = await ctx.db.select().from(events).orderBy(events.id).limit(1);
+      const res = await ctx.request(`/event/${first!.id}`);
+      expect(res.status).toBe(200);
+      const head = readHead(await res.text());
+      expect(head.title).toBe(`${first!.title} | Glossy Drawer events`);
+      expect(head.canonical).toBe(`${publicUrl}/event/${first!.id}`);
+      expect(head.jsonLd[0]).toMatchObject({
+        '@type': 'Event',
+        name: first!.title,
+        startDate: first!.startsAt.toISOString(),
+        endDate: first!.endsAt.toISOString(),
+      });
+      for (const missing of ['/event/999999', '/event/not-an-id', '/event/0'])
+        expect((await ctx.request(missing)).status, missing).toBe(404);
     });
 
     it('previews a shared certificate: who completed which course, with its cover, as a credential', async () => {

@@ -71,7 +71,17 @@ export const routes: RouteObject[] = [
           },
           { path: 'menu', lazy: blog },
           { path: 'createpost', lazy: page(() => import('../features/content/CreatePostPage')) },
-          { path: 'event', lazy: page(() => import('../features/content/EventsPage')) },
+          { path: 'event', lazy: page(() => import('../features/live/EventsPage')) },
+          {
+            path: 'event/:id',
+            lazy: async () => {
+              const [screen, data] = await Promise.all([
+                import('../features/live/EventPage'),
+                import('../features/live/event-loader'),
+              ]);
+              return { Component: screen.default, loader: data.eventLoader };
+            },
+          },
           { path: 'faq', lazy: page(() => import('../features/content/FaqPage')) },
           { path: 'terms', lazy: page(() => import('../features/content/TermsPage')) },
           { path: 'privacy', lazy: page(() => import('../features/content/PrivacyPage')) },

@@ -11,9 +11,29 @@ const online = /\b(online|virtual)\b/i;
 
 function location(row: EventRow, publicUrl: string) {
   return online.test(row.location)
-    ? // Events store no join link: the events page is where a visitor finds the stream.
-      { '@type': 'VirtualLocation', name: row.location, url: `${publicUrl}/event` }
+    ? // The event's own page is where a visitor registers and, when it is live, joins.
+      { '@type': 'VirtualLocation', name: row.location, url: `${publicUrl}/event/${row.id}` }
     : { '@type': 'Place', name: row.location, address: row.location };
+}
+
+/** One event as schema.org reads it. */
+function eventItem(row: EventRow, publicUrl: string) {
+  return {
+    '@type': 'Event',
+    name: row.title,
+    description: summary(row.description, 500),
+    startDate: row.startsAt.toISOString(),
+    endDate: row.endsAt.toISOString(),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: online.test(row.location)
+      ? 'https://schema.org/OnlineEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
+    location: location(row, publicUrl),
+    ...(row.imageUrl && { image: `${publicUrl}${row.imageUrl}` }),
+    organizer: organization(publicUrl),
+    // Events have no price, and nothing in the app sells a place at one.
+    isAccessibleForFree: true,
+  };
 }
 
 /**
@@ -39,23 +59,20 @@ export function eventsHead(
         itemListElement: rows.slice(0, maxItems).map((row, index) => ({
           '@type': 'ListItem',
           position: index + 1,
-          item: {
-            '@type': 'Event',
-            name: row.title,
-            description: summary(row.description, 500),
-            startDate: row.startsAt.toISOString(),
-            eventStatus: 'https://schema.org/EventScheduled',
-            eventAttendanceMode: online.test(row.location)
-              ? 'https://schema.org/OnlineEventAttendanceMode'
-              : 'https://schema.org/OfflineEventAttendanceMode',
-            location: location(row, publicUrl),
-            ...(row.imageUrl && { image: `${publicUrl}${row.imageUrl}` }),
-            organizer: organization(publicUrl),
-            // Events have no price, and nothing in the app sells a place at one.
-            isAccessibleForFree: true,
-          },
+          item: eventItem(row, publicUrl),
         })),
       },
     ],
+  };
+}
+
+/** One event's own page (/event/{id}), previewed with its picture and read as an Event. */
+export function eventHead(row: EventRow, publicUrl: string): PageHead {
+  return {
+    title: `${row.title} | Glossy Drawer events`,
+    description: summary(row.description, 160),
+    path: `/event/${row.id}`,
+    image: row.imageUrl,
+    jsonLd: [{ '@context': 'https://schema.org', ...eventItem(row, publicUrl) }],
   };
 }

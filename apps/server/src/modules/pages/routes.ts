@@ -18,7 +18,7 @@ import { articleHead } from './article-head';
 import { certificateHead } from './certificate-head';
 import { drawingHead } from './drawing-head';
 import { courseHead } from './course-head';
-import { eventsHead } from './events-head';
+import { eventHead, eventsHead } from './events-head';
 import { instructorsHead } from './instructors-head';
 import { pageBodies } from './page-bodies';
 import { renderHead } from './page-head';
@@ -115,6 +115,13 @@ export function pageRoutes(
     }),
   );
   routes.get('/courses/:id', coursePage);
+  routes.get('/event/:id', (c) =>
+    page(c, async () => {
+      const id = Number(c.req.param('id'));
+      const found = Number.isSafeInteger(id) && id > 0 ? await live.findEvent(id) : null;
+      return found ? renderHead(eventHead(found.event, publicUrl), publicUrl) : null;
+    }),
+  );
   routes.get('/certificates/:id', (c) =>
     page(c, async () => {
       const row = await certificates.find(c.req.param('id'));

@@ -1,5 +1,4 @@
 import type {
-  ArtEvent,
   BlogPost,
   ContactMessage,
   DeletedAnswer,
@@ -8,18 +7,12 @@ import type {
 } from '@glossy/contract';
 import { apiGet, apiSend } from '../../lib/api';
 
-export type EventWhen = 'upcoming' | 'old';
-
 export const contentKeys = {
   blogPosts: ['blog-posts'] as const,
-  events: (when: EventWhen) => ['events', when] as const,
   faq: ['faq'] as const,
 };
 
 export const fetchBlogPosts = (signal?: AbortSignal) => apiGet<BlogPost[]>('/blog-posts', signal);
-
-export const fetchEvents = (when: EventWhen, signal?: AbortSignal) =>
-  apiGet<ArtEvent[]>(`/events?when=${when}`, signal);
 
 export const fetchFaq = (signal?: AbortSignal) => apiGet<FaqEntry[]>('/faq', signal);
 

@@ -3,9 +3,22 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { useDateZone } from '../../lib/useDateZone';
 import { formatEventDate } from './format-event-date';
 import { CardPicture } from '../../components/ui/CardPicture';
+import { Link } from 'react-router';
+import { avatarSrc } from '../../lib/avatar';
+import { EventActions } from './EventActions';
 
-export function EventCard({ event, eager = false }: { event: ArtEvent; eager?: boolean }) {
+export function EventCard({
+  event,
+  eager = false,
+  headingLevel = 2,
+}: {
+  event: ArtEvent;
+  eager?: boolean;
+  /** 1 on the event's own page, where the title is the page's heading. */
+  headingLevel?: 1 | 2;
+}) {
   const zone = useDateZone();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <article className="card-art grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <CardPicture
@@ -20,7 +33,15 @@ export function EventCard({ event, eager = false }: { event: ArtEvent; eager?: b
         <p className="text-primary text-sm font-semibold">
           <time dateTime={event.date}>{formatEventDate(event.date, zone)}</time>
         </p>
-        <h2 className="text-2xl leading-snug font-semibold">{event.title}</h2>
+        <Heading className="text-2xl leading-snug font-semibold">
+          {headingLevel === 1 ? (
+            event.title
+          ) : (
+            <Link to={`/event/${event.id}`} className="hover:text-primary">
+              {event.title}
+            </Link>
+          )}
+        </Heading>
         <p className="text-base-content/75 flex items-start gap-2 text-sm font-medium">
           <PinIcon />
           <span>
@@ -29,6 +50,31 @@ export function EventCard({ event, eager = false }: { event: ArtEvent; eager?: b
           </span>
         </p>
         <p className="text-base-content/80 leading-relaxed">{event.description}</p>
+        <div className="text-base-content/75 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+          <span className="flex items-center gap-2">
+            <img
+              src={avatarSrc(event.host.photo)}
+              alt=""
+              width={28}
+              height={28}
+              loading="lazy"
+              decoding="async"
+              className="bg-base-300 size-7 rounded-full object-cover"
+            />
+            <span>
+              Hosted by <span className="text-base-content font-medium">{event.host.name}</span>
+            </span>
+          </span>
+          {event.kind === 'live' && (
+            <span className="badge badge-secondary badge-soft">Live on the sketchpad</span>
+          )}
+          {event.registered > 0 && (
+            <span>{event.registered.toLocaleString('en-US')} registered</span>
+          )}
+        </div>
+        <div className="mt-auto pt-2">
+          <EventActions event={event} />
+        </div>
       </div>
     </article>
   );

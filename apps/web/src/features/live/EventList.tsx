@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryError } from '../../components/ui/QueryError';
-import { contentKeys, fetchEvents, type EventWhen } from './api';
+import { eventKeys, fetchEvents, type EventWhen } from './events-api';
 import { EventCard, EventCardSkeleton } from './EventCard';
 
 export function EventList({ when }: { when: EventWhen }) {
   const events = useQuery({
-    queryKey: contentKeys.events(when),
+    queryKey: eventKeys.list(when),
     queryFn: ({ signal }) => fetchEvents(when, signal),
   });
   if (events.isError)

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { tabId, Tabs } from '../../components/ui/Tabs';
-import type { EventWhen } from './api';
+import type { EventWhen } from './events-api';
 import { EventList } from './EventList';
 
 const tabs: { value: EventWhen; label: string }[] = [

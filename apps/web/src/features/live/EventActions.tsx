@@ -1,0 +1,79 @@
+import type { ArtEvent } from '@glossy/contract';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { useSession } from '../../lib/auth/session';
+import { drawingPaths } from '../../lib/paths/drawing-paths';
+import { toast } from '../../lib/toast';
+import { calendarUrl, useMyRegistrations, useRegistration } from './events-api';
+
+const failed = (error: unknown) =>
+  toast.error(error instanceof ApiError ? error.message : 'That did not work. Please try again.');
+
+/** Register or cancel, add it to a calendar; an ended event with a recording offers its replay. */
+export function EventActions({ event }: { event: ArtEvent }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const mine = useMyRegistrations();
+  const { register, cancel } = useRegistration(event.id);
+  const registered = mine.data?.registered.includes(event.id) ?? false;
+  const busy = register.isPending || cancel.isPending;
+
+  if (event.status === 'ended') {
+    return event.replayId ? (
+      <Link to={drawingPaths.replay(event.replayId)} className="btn btn-primary btn-sm">
+        Watch the replay
+      </Link>
+    ) : null;
+  }
+
+  const onRegister = () => {
+    if (!user) {
+      toast.warning('Please Login First');
+      void navigate('/login', { state: { from: { pathname } } });
+      return;
+    }
+    register.mutate(undefined, {
+      onSuccess: () => toast.success(`Registered for ${event.title}`),
+      onError: failed,
+    });
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {registered ? (
+        <>
+          <span className="badge badge-success badge-soft gap-1 font-semibold">Registered</span>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={busy}
+            onClick={() => cancel.mutate(undefined, { onError: failed })}
+            aria-label={`Cancel registration for ${event.title}`}
+          >
+            Cancel registration
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={busy}
+          aria-busy={register.isPending}
+          onClick={onRegister}
+          aria-label={`Register for ${event.title}`}
+        >
+          Register
+        </button>
+      )}
+      <a
+        href={calendarUrl(event.id)}
+        download
+        className="link text-sm font-medium"
+        aria-label={`Add to calendar: ${event.title}`}
+      >
+        Add to calendar
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type {
+  ArtEvent,
+  DeletedAnswer,
+  EventInput,
+  EventPatch,
+  InsertedAnswer,
+  MyEventRegistrations,
+} from '@glossy/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../lib/api';
+import { useSession } from '../../lib/auth/session';
+
+export type EventWhen = 'upcoming' | 'old';
+
+/** Every key starts with 'events': a registration or a change refreshes whatever shows events. */
+export const eventKeys = {
+  all: ['events'] as const,
+  list: (when: EventWhen) => ['events', when] as const,
+  one: (id: number) => ['events', 'one', id] as const,
+  mine: (email: string) => ['events', 'registered', email] as const,
+};
+
+const path = (id: number) => `/events/${encodeURIComponent(String(id))}`;
+
+export const fetchEvents = (when: EventWhen, signal?: AbortSignal) =>
+  apiGet<ArtEvent[]>(`/events?when=${when}`, signal);
+
+export const fetchEvent = (id: number, signal?: AbortSignal) => apiGet<ArtEvent>(path(id), signal);
+
+/** Where the event's calendar file is (a plain link: the browser downloads it). */
+export const calendarUrl = (id: number) => `/api${path(id)}/calendar.ics`;
+
+/** The ids of the events the signed-in user registered for; none for a visitor. */
+export function useMyRegistrations() {
+  const { user, token } = useSession();
+  const email = user?.email ?? '';
+  return useQuery({
+    queryKey: eventKeys.mine(email),
+    enabled: Boolean(email && token),
+    queryFn: ({ signal }) => apiGet<MyEventRegistrations>('/me/event-registrations', signal),
+  });
+}
+
+export function useRegistration(id: number) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: eventKeys.all });
+  const register = useMutation({
+    mutationFn: () => apiSend<InsertedAnswer>('POST', `${path(id)}/registrations`),
+    onSettled: refresh,
+  });
+  const cancel = useMutation({
+    mutationFn: () => apiSend<DeletedAnswer>('DELETE', `${path(id)}/registrations`),
+    onSettled: refresh,
+  });
+  return { register, cancel };
+}
+
+export const scheduleEvent = (input: EventInput) =>
+  apiSend<InsertedAnswer>('POST', '/events', input);
+export const changeEvent = (id: number, patch: EventPatch) =>
+  apiSend<{ modifiedCount: number }>('PATCH', path(id), patch);
+export const cancelEvent = (id: number) => apiSend<DeletedAnswer>('DELETE', path(id));
