@@ -165,6 +165,7 @@ const matrix: Record<string, RouteRule> = {
     rule: 'signed-in',
     call: () => ({ url: `/api/events/${owned.eventId}/registrations` }),
   },
+  'GET /api/me/hosted-events': { rule: 'signed-in', call: get('/api/me/hosted-events') },
   'GET /api/me/event-registrations': {
     rule: 'signed-in',
     call: get('/api/me/event-registrations'),

@@ -113,6 +113,14 @@ describeEachBackend(
       });
       await expectError(other, 403, errorCodes.forbidden);
       expect((await one(id)).title).toBe('Gesture night, longer poses');
+      const hosted = async (who: SignedIn) =>
+        expectJson(
+          await ctx.request('/api/me/hosted-events', { headers: bearer(who) }),
+          200,
+          z.array(artEvent.strict()),
+        );
+      expect((await hosted(host)).map((e) => e.id)).toContain(id);
+      expect((await hosted(otherHost)).map((e) => e.id)).not.toContain(id);
     });
 
     it('answers a calendar file the calendars open', async () => {

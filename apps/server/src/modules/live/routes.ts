@@ -141,6 +141,14 @@ const myRegistrations = createRoute({
   responses: { 200: json(myEventRegistrations, 'Event ids'), 401: unauthenticated },
 });
 
+const hostedEvents = createRoute({
+  method: 'get',
+  path: '/me/hosted-events',
+  tags,
+  summary: 'The events the caller hosts, soonest first',
+  responses: { 200: json(z.array(artEvent), 'Events'), 401: unauthenticated },
+});
+
 /** A start in the past, or further ahead than anyone plans, is refused with its field. */
 function checkWhen(write: { startsAt?: Date }, now: Date) {
   if (!write.startsAt) return;
@@ -273,6 +281,15 @@ export function liveRoutes({ db, mailer, config, rateLimiter }: ModuleDeps) {
       const actor = await requireUser(c.var.caller);
       const { event } = await eventOr404(store, c.req.valid('param').id);
       return c.json({ deletedCount: await store.unregister(event.id, actor.id) }, 200);
+    })
+    .openapi(hostedEvents, async (c) => {
+      const actor = await requireUser(c.var.caller);
+      c.header('Cache-Control', 'no-store');
+      const now = new Date();
+      return c.json(
+        (await store.hostedBy(actor.id)).map((e) => presentEvent(e, now)),
+        200,
+      );
     })
     .openapi(myRegistrations, async (c) => {
       const actor = await requireUser(c.var.caller);

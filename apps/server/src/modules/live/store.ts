@@ -60,6 +60,14 @@ export function liveStore(db: Db) {
       return rows.map(toListed);
     },
 
+    /** The events a host has scheduled and not cancelled, soonest first. */
+    async hostedBy(hostId: string): Promise<ListedEvent[]> {
+      const rows = await listed()
+        .where(and(eq(events.hostId, hostId), isNull(events.cancelledAt)))
+        .orderBy(asc(events.startsAt));
+      return rows.map(toListed);
+    },
+
     async findEvent(id: number): Promise<ListedEvent | null> {
       const [row] = await listed().where(and(eq(events.id, id), isNull(events.cancelledAt)));
       return row ? toListed(row) : null;

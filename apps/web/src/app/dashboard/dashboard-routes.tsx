@@ -69,6 +69,11 @@ const screens: RouteObject[] = [
     lazy: page(() => import('../../features/classroom/discussion/QuestionsPage')),
   },
   {
+    path: 'events',
+    ...nav({ label: 'My Events', icon: 'calendar', roles: ['admin', 'instructor'] }),
+    lazy: page(() => import('../../features/live/ManageEventsPage')),
+  },
+  {
     path: 'certificates',
     ...nav({ label: 'My Certificates', icon: 'certificate', roles: everyRole }),
     lazy: page(() => import('../../features/classroom/certificates/MyCertificatesPage')),
