@@ -11,7 +11,7 @@ const failed = (error: unknown) =>
 
 /** Register or cancel, add it to a calendar; an ended event with a recording offers its replay. */
 export function EventActions({ event }: { event: ArtEvent }) {
-  const { user } = useSession();
+  const { user, ready } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const mine = useMyRegistrations();
@@ -58,8 +58,9 @@ export function EventActions({ event }: { event: ArtEvent }) {
         <button
           type="button"
           className="btn btn-primary btn-sm"
-          disabled={busy}
-          aria-busy={register.isPending}
+          // Until the session is known, a press could send a signed-in user to log in.
+          disabled={busy || !ready}
+          aria-busy={register.isPending || !ready}
           onClick={onRegister}
           aria-label={`Register for ${event.title}`}
         >
