@@ -128,7 +128,7 @@ export function ScheduleEventForm() {
               <input
                 type="radio"
                 name="kind"
-                className="radio radio-sm"
+                className="radio radio-primary radio-sm"
                 checked={draft.kind === kind.value}
                 onChange={() => set({ kind: kind.value })}
               />
