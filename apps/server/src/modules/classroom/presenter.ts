@@ -1,3 +1,4 @@
+import { avatarOf } from '../files/avatars';
 import type {
   Certificate,
   CourseRating,
@@ -15,13 +16,6 @@ import type { FoundCourse, FoundLesson } from './lesson-store';
 import { percentOf, type EnrolledCourseRow } from './progress-store';
 import type { AnswerRow, LessonQuestionRow, TeacherQuestionRow } from './question-store';
 import type { ReviewRow } from './review-store';
-
-/** The web app's default avatar (apps/web/src/lib/avatar.ts), shipped under /media. */
-const defaultAvatar = '/media/site/avatar.webp';
-
-/** A photo only when this site serves it: the page's policy would block any other host. */
-const avatarOf = (photo: string | null) =>
-  photo && photo.startsWith('/') && !photo.startsWith('//') ? photo : defaultAvatar;
 
 /**
  * The lesson with where it sits. A lesson whose submission was never approved has no catalog

@@ -1,10 +1,9 @@
 import type { ArtEvent, EventStatus } from '@glossy/contract';
+import { avatarOf, defaultAvatar } from '../files/avatars';
 import type { EventRow, ListedEvent } from './store';
 
 /** The site's own events have no instructor: they are hosted by the studio. */
-const studioHost = { name: 'Glossy Drawer', photo: '/media/site/avatar.webp' };
-const ownPicture = (photo: string | null) =>
-  photo && photo.startsWith('/') && !photo.startsWith('//') ? photo : studioHost.photo;
+const studioHost = { name: 'Glossy Drawer', photo: defaultAvatar };
 
 export function eventStatus(event: EventRow, now = new Date()): EventStatus {
   if (event.endedAt) return 'ended';
@@ -22,7 +21,7 @@ export function presentEvent({ event, host, registered }: ListedEvent, now = new
     imageURL: event.imageUrl,
     startsAt: event.startsAt.toISOString(),
     endsAt: event.endsAt.toISOString(),
-    host: host ? { name: host.name, photo: ownPicture(host.photo) } : studioHost,
+    host: host ? { name: host.name, photo: avatarOf(host.photo) } : studioHost,
     kind: event.kind,
     status: eventStatus(event, now),
     registered,
