@@ -41,6 +41,13 @@ function server(
   return stubServer('instructor', (url, init) => {
     const route = `${init.method ?? 'GET'} ${url.pathname}`;
     if (route === 'GET /api/me/hosted-events') return { body: events };
+    if (route === 'GET /api/newcourses')
+      return {
+        body: [
+          { courseId: 'c-ink', courseName: 'Ink Basics' },
+          { courseId: null, courseName: 'Draft' },
+        ],
+      };
     if (route === 'POST /api/events')
       return onSchedule(JSON.parse(String(init.body)) as Record<string, unknown>);
     if (route === 'DELETE /api/events/7') {
@@ -68,12 +75,16 @@ describe('My Events', () => {
     await user.type(screen.getByLabelText('Ends'), '2027-03-01T20:00');
     await user.type(screen.getByLabelText('Where'), 'Online, on the sketchpad');
     await user.type(screen.getByLabelText('Description'), 'Brush pens only.');
+    const who = screen.getByLabelText('Who may register');
+    await waitFor(() => expect(within(who).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(who, 'The students of Ink Basics');
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText('Scheduled: Ink night')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST', '/api/events')).toHaveLength(1);
     expect(sent).toMatchObject({
       title: 'Ink night',
       kind: 'live',
+      courseId: 'c-ink',
       startsAt: new Date('2027-03-01T18:00').toISOString(),
       endsAt: new Date('2027-03-01T20:00').toISOString(),
     });

@@ -6,7 +6,7 @@ import { FormField } from '../../components/form/FormField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { eventKeys, scheduleEvent } from './events-api';
+import { eventKeys, scheduleEvent, useClassCourses } from './events-api';
 
 interface Draft {
   title: string;
@@ -15,6 +15,8 @@ interface Draft {
   location: string;
   description: string;
   kind: EventKind;
+  /** '' for an event open to everyone. */
+  courseId: string;
 }
 
 const emptyDraft: Draft = {
@@ -24,6 +26,7 @@ const emptyDraft: Draft = {
   location: '',
   description: '',
   kind: 'live',
+  courseId: '',
 };
 
 /** A datetime-local value is the visitor's own clock; the API takes an instant. */
@@ -40,6 +43,7 @@ const kinds: { value: EventKind; label: string }[] = [
 /** Schedules an event the signed-in instructor hosts; the server's field errors show in place. */
 export function ScheduleEventForm() {
   const queryClient = useQueryClient();
+  const courses = useClassCourses();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const schedule = useMutation({
@@ -51,6 +55,7 @@ export function ScheduleEventForm() {
         location: draft.location,
         description: draft.description,
         kind: draft.kind,
+        ...(draft.courseId && { courseId: draft.courseId }),
       }),
     onSuccess: () => {
       toast.success(`Scheduled: ${draft.title}`);
@@ -137,6 +142,24 @@ export function ScheduleEventForm() {
           ))}
         </div>
       </fieldset>
+      <FormField label="Who may register" error={errors.courseId}>
+        {(control) => (
+          <select
+            {...control}
+            name="courseId"
+            className={`select w-full ${errors.courseId ? 'select-error' : ''}`}
+            value={draft.courseId}
+            onChange={(e) => set({ courseId: e.target.value })}
+          >
+            <option value="">Anyone signed in</option>
+            {courses.data?.map((course) => (
+              <option key={course.id} value={course.id}>
+                The students of {course.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <FormField label="Where" error={errors.location}>
         {(control) => (
           <input

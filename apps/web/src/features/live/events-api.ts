@@ -5,6 +5,7 @@ import type {
   EventPatch,
   InsertedAnswer,
   MyEventRegistrations,
+  Submission,
 } from '@glossy/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../lib/api';
@@ -60,3 +61,22 @@ export const scheduleEvent = (input: EventInput) =>
 export const changeEvent = (id: number, patch: EventPatch) =>
   apiSend<{ modifiedCount: number }>('PATCH', path(id), patch);
 export const cancelEvent = (id: number) => apiSend<DeletedAnswer>('DELETE', path(id));
+
+/**
+ * The courses the caller teaches in the catalog (an admin: every one), for a live class of one
+ * of them: approved submissions name their catalog course.
+ */
+export function useClassCourses() {
+  const { user, token } = useSession();
+  const email = user?.email ?? '';
+  return useQuery({
+    queryKey: [...eventKeys.all, 'class-courses', email],
+    enabled: Boolean(email && token),
+    queryFn: async ({ signal }) => {
+      const approved = await apiGet<Submission[]>('/newcourses?status=approved&limit=100', signal);
+      return approved.flatMap((submission) =>
+        submission.courseId ? [{ id: submission.courseId, name: submission.courseName }] : [],
+      );
+    },
+  });
+}
