@@ -60,6 +60,23 @@ describeEachBackend(
       all = await expectJson(res, 200, submissionList);
     });
 
+    it('schedules one live session on the sketchpad, hosted by a demo instructor, once', async () => {
+      const upcoming = (await (await ctx.request('/api/events?when=upcoming')).json()) as {
+        kind: string;
+        host: { name: string };
+        status: string;
+      }[];
+      const live = upcoming.filter((e) => e.kind === 'live');
+      expect(live).toHaveLength(1);
+      expect(demoInstructors.map((i) => i.name)).toContain(live[0]!.host.name);
+      expect(live[0]!.status).toBe('scheduled');
+      await seedAgain(ctx);
+      const again = (await (await ctx.request('/api/events?when=upcoming')).json()) as {
+        kind: string;
+      }[];
+      expect(again.filter((e) => e.kind === 'live')).toHaveLength(1);
+    });
+
     it('publishes every demo course from an approved submission of its instructor, with a real curriculum', async () => {
       const catalog = await ctx.db
         .select()

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { seedDemoLiveEvent } from './live-events';
 import type { Db } from '../client';
 import { courseSubmissions, courses } from '../schema';
 import { demoInstructors } from './catalog-data';
@@ -133,4 +134,5 @@ export async function seedDemoStudio(db: Db, options: DemoStudioOptions) {
   await seedDemoSubmissions(db, owners, options.now ?? Date.now());
   await seedDemoStudent(db, options);
   await seedDemoClass(db, options.now);
+  await seedDemoLiveEvent(db, owners, options.now);
 }
