@@ -112,6 +112,21 @@ describeEachBackend(
         headers: bearer(otherHost),
       });
       await expectError(other, 403, errorCodes.forbidden);
+      const stored = await one(id);
+      const tooLong = await ctx.request(`/api/events/${id}`, {
+        method: 'PATCH',
+        json: { endsAt: new Date(Date.parse(stored.startsAt) + 13 * hour).toISOString() },
+        headers: bearer(host),
+      });
+      expect(Object.keys((await expectError(tooLong, 400)).error.fields ?? {})).toEqual(['endsAt']);
+      const beforeStart = await ctx.request(`/api/events/${id}`, {
+        method: 'PATCH',
+        json: { startsAt: new Date(Date.parse(stored.endsAt) + hour).toISOString() },
+        headers: bearer(host),
+      });
+      expect(Object.keys((await expectError(beforeStart, 400)).error.fields ?? {})).toEqual([
+        'endsAt',
+      ]);
       expect((await one(id)).title).toBe('Gesture night, longer poses');
       const hosted = async (who: SignedIn) =>
         expectJson(

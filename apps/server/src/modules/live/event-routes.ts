@@ -203,7 +203,12 @@ export function eventRoutes({ db, mailer, config }: ModuleDeps) {
       const startsAt = patch.startsAt ?? found.event.startsAt;
       const endsAt = patch.endsAt ?? found.event.endsAt;
       if (patch.startsAt) checkWhen(patch, new Date());
-      if (endsAt <= startsAt) throw invalidInput({ endsAt: 'End after the start' });
+      // One of the two may change alone: the pair is checked as the schema checks a new event.
+      const hours = (endsAt.getTime() - startsAt.getTime()) / 3_600_000;
+      if (hours <= 0 || hours > eventLimits.maxHours)
+        throw invalidInput({
+          endsAt: `End after the start, at most ${eventLimits.maxHours} hours later`,
+        });
       await checkCourse(store, patch.courseId);
       const { imageURL, ...rest } = patch;
       const picture = await files.checkOptional(actor, 'imageURL', imageURL, 'picture', 'public');
