@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LineIcon } from '../components/ui/icons';
+import { LineIcon } from '../components/ui/LineIcon';
 
 /** The sketchpad's tools are drawn smaller and a little bolder than the site's icons. */
 const Icon = ({ children }: { children: ReactNode }) => (

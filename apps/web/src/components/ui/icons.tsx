@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { LineIcon } from './LineIcon';
 
 /**
  * Line icons for the dashboard and its screens (the studio's editors included), drawn on one 24 px
@@ -74,36 +74,6 @@ const paths = {
 } as const;
 
 export type IconName = keyof typeof paths;
-
-/**
- * The one frame every icon of the site is drawn in: a 24 px grid of round-capped lines in the
- * text's colour, hidden from assistive technology (the control beside it carries the label).
- */
-export function LineIcon({
-  children,
-  className = 'size-5',
-  strokeWidth = 1.8,
-}: {
-  children: ReactNode;
-  className?: string;
-  strokeWidth?: number;
-}) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={`shrink-0 ${className}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
 
 /** One of the named line icons of the menus, cards and toolbars. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {

@@ -1,4 +1,4 @@
-import { LineIcon } from '../../components/ui/icons';
+import { LineIcon } from '../../components/ui/LineIcon';
 
 type IconProps = { className?: string };
 

@@ -1,4 +1,4 @@
-import { LineIcon } from '../../components/ui/icons';
+import { LineIcon } from '../../components/ui/LineIcon';
 
 export const LayersIcon = () => (
   <LineIcon className="size-6">
