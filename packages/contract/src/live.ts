@@ -56,15 +56,14 @@ const eventFields = {
   courseId: objectId.nullable().optional(),
 };
 
+/** An event ends after it starts, and lasts at most `eventLimits.maxHours`. */
+export const eventSpanOk = (startsAt: Date, endsAt: Date) =>
+  endsAt > startsAt && endsAt.getTime() - startsAt.getTime() <= eventLimits.maxHours * 3_600_000;
+export const eventSpanMessage = `End after the start, at most ${eventLimits.maxHours} hours later`;
+
 const endsAfterStart = (event: { startsAt?: Date; endsAt?: Date }) =>
-  !event.startsAt ||
-  !event.endsAt ||
-  (event.endsAt > event.startsAt &&
-    event.endsAt.getTime() - event.startsAt.getTime() <= eventLimits.maxHours * 3_600_000);
-const endsAfterStartRule = {
-  message: `End after the start, at most ${eventLimits.maxHours} hours later`,
-  path: ['endsAt'],
-};
+  !event.startsAt || !event.endsAt || eventSpanOk(event.startsAt, event.endsAt);
+const endsAfterStartRule = { message: eventSpanMessage, path: ['endsAt'] };
 
 /** POST /api/events (instructors and admins). */
 export const eventInput = z.strictObject(eventFields).refine(endsAfterStart, endsAfterStartRule);

@@ -6,6 +6,8 @@ import {
   eventPatch,
   eventQuery,
   eventLimits,
+  eventSpanMessage,
+  eventSpanOk,
   insertedAnswer,
   modifiedAnswer,
 } from '@glossy/contract';
@@ -23,7 +25,7 @@ import { eventCalendar } from './calendar';
 import { notifyCancelled } from './event-mail';
 import { canEvent } from './policy';
 import { eventStatus, presentEvent } from './presenter';
-import { liveStore, type EventWrite, type LiveStore, type ListedEvent } from './store';
+import { eventOr404, liveStore, type EventWrite, type LiveStore, type ListedEvent } from './store';
 
 const tags = ['live'];
 const notAllowed = errorResponse('Not allowed');
@@ -124,12 +126,6 @@ async function checkCourse(store: LiveStore, courseId: string | null | undefined
     throw invalidInput({ courseId: 'No such course' });
 }
 
-async function eventOr404(store: LiveStore, id: number): Promise<ListedEvent> {
-  const found = await store.findEvent(id);
-  if (!found) throw notFound('Event');
-  return found;
-}
-
 /** Only its host or an admin may change it; anyone else learns nothing more than a 403. */
 function mayChange(actor: UserRecord, found: ListedEvent) {
   if (!canEvent(actor, 'event:change', found.event))
@@ -202,13 +198,9 @@ export function eventRoutes({ db, mailer, config }: ModuleDeps) {
       const patch = c.req.valid('json');
       const startsAt = patch.startsAt ?? found.event.startsAt;
       const endsAt = patch.endsAt ?? found.event.endsAt;
-      if (patch.startsAt) checkWhen(patch, new Date());
+      checkWhen(patch, new Date());
       // One of the two may change alone: the pair is checked as the schema checks a new event.
-      const hours = (endsAt.getTime() - startsAt.getTime()) / 3_600_000;
-      if (hours <= 0 || hours > eventLimits.maxHours)
-        throw invalidInput({
-          endsAt: `End after the start, at most ${eventLimits.maxHours} hours later`,
-        });
+      if (!eventSpanOk(startsAt, endsAt)) throw invalidInput({ endsAt: eventSpanMessage });
       await checkCourse(store, patch.courseId);
       const { imageURL, ...rest } = patch;
       const picture = await files.checkOptional(actor, 'imageURL', imageURL, 'picture', 'public');

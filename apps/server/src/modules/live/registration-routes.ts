@@ -6,11 +6,11 @@ import {
 } from '@glossy/contract';
 import { requireUser } from '../../platform/auth/caller';
 import { createApi, createRoute } from '../../platform/http/api';
-import { AppError, notFound } from '../../platform/http/errors';
+import { AppError } from '../../platform/http/errors';
 import type { ModuleDeps } from '../deps';
 import { errorResponse, json, unauthenticated } from '../openapi';
 import { eventStatus } from './presenter';
-import { liveStore } from './store';
+import { eventOr404, liveStore } from './store';
 
 const tags = ['live'];
 
@@ -54,15 +54,10 @@ const myRegistrations = createRoute({
 /** Registrations: once per user, a course's live class for its students, cancelled at will. */
 export function registrationRoutes({ db }: ModuleDeps) {
   const store = liveStore(db);
-  const eventOr404 = async (id: number) => {
-    const found = await store.findEvent(id);
-    if (!found) throw notFound('Event');
-    return found;
-  };
   return createApi()
     .openapi(register, async (c) => {
       const actor = await requireUser(c.var.caller);
-      const { event } = await eventOr404(c.req.valid('param').id);
+      const { event } = await eventOr404(store, c.req.valid('param').id);
       if (eventStatus(event) === 'ended') throw new AppError(409, 'The event is over.');
       const classOf = event.courseId;
       const host = event.hostId === actor.id || actor.role === 'admin';
@@ -73,7 +68,7 @@ export function registrationRoutes({ db }: ModuleDeps) {
     })
     .openapi(unregister, async (c) => {
       const actor = await requireUser(c.var.caller);
-      const { event } = await eventOr404(c.req.valid('param').id);
+      const { event } = await eventOr404(store, c.req.valid('param').id);
       return c.json({ deletedCount: await store.unregister(event.id, actor.id) }, 200);
     })
     .openapi(myRegistrations, async (c) => {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { notFound } from '../../platform/http/errors';
 import { courses, enrollments, eventRegistrations, events, users } from '../../db/schema';
 
 export type EventRow = typeof events.$inferSelect;
@@ -186,3 +187,10 @@ export function liveStore(db: Db) {
 }
 
 export type LiveStore = ReturnType<typeof liveStore>;
+
+/** The event, not cancelled, or the API's 404. */
+export async function eventOr404(store: LiveStore, id: number): Promise<ListedEvent> {
+  const found = await store.findEvent(id);
+  if (!found) throw notFound('Event');
+  return found;
+}
