@@ -29,8 +29,11 @@ export function onTokenRejected(renew: TokenRenewer): () => void {
   };
 }
 
-/** Every call that meets a rejected token at once shares one renewal. */
-function renewToken(): Promise<boolean> {
+/**
+ * Every call that meets a rejected token at once shares one renewal; a live room's socket closed
+ * for an expired token asks through here too.
+ */
+export function renewToken(): Promise<boolean> {
   if (!tokenRenewer) return Promise.resolve(false);
   renewal ??= tokenRenewer()
     .catch(() => false)

@@ -43,7 +43,13 @@ const api = ({
   signedIn = null,
   onRegister = () => {},
   failing = false,
-}: { signedIn?: SessionUser | null; onRegister?: () => void; failing?: boolean } = {}) => {
+  hosted = [],
+}: {
+  signedIn?: SessionUser | null;
+  onRegister?: () => void;
+  failing?: boolean;
+  hosted?: ArtEvent[];
+} = {}) => {
   let registered: number[] = [];
   return stubFetch(
     (method, url) => {
@@ -56,6 +62,7 @@ const api = ({
       if (route === 'GET /api/events')
         return { body: url.searchParams.get('when') === 'old' ? old : upcoming };
       if (route === 'GET /api/me/event-registrations') return { body: { registered } };
+      if (route === 'GET /api/me/hosted-events') return { body: hosted };
       if (route === 'POST /api/events/1/registrations') {
         onRegister();
         registered = [1];
@@ -162,12 +169,42 @@ describe('registering for an event', () => {
     await waitFor(() => expect(location()).toBe('/login'));
   });
 
-  it('offers the replay of an ended live session, and no registration', async () => {
+  it('offers the replay of an ended live session with its chat, and no registration', async () => {
     old[0] = event(2, 'Portrait Marathon', { status: 'ended', kind: 'live', replayId: 'd-42' });
     api();
     renderPage(EventsPage, { path: '/event', url: '/event?tab=old' });
     const replay = await screen.findByRole('link', { name: 'Watch the replay' });
-    expect(replay.getAttribute('href')).toBe('/drawings/d-42/replay');
+    expect(replay.getAttribute('href')).toBe('/live/2');
+    expect(screen.queryByRole('button', { name: /Register/ })).toBeNull();
+  });
+});
+
+describe('the live room from the events', () => {
+  afterEach(() => {
+    upcoming[0] = event(1, 'Live Sketch Night');
+  });
+
+  it('lets anyone join a live event while it runs, and still register', async () => {
+    upcoming[0] = event(1, 'Live Sketch Night', { kind: 'live', status: 'live' });
+    api({ signedIn: student });
+    renderPage(EventsPage, { path: '/event' });
+    const join = await screen.findByRole('link', { name: 'Join: Live Sketch Night' });
+    expect(join.getAttribute('href')).toBe('/live/1');
+    expect(screen.getByRole('button', { name: 'Register for Live Sketch Night' })).toBeTruthy();
+  });
+
+  it('shows no room before a live event starts, except to its host', async () => {
+    upcoming[0] = event(1, 'Live Sketch Night', { kind: 'live' });
+    api({ signedIn: student });
+    renderPage(EventsPage, { path: '/event' });
+    await screen.findByRole('button', { name: 'Register for Live Sketch Night' });
+    expect(screen.queryByRole('link', { name: /Join|Open the room/ })).toBeNull();
+    cleanup();
+
+    api({ signedIn: student, hosted: [upcoming[0]] });
+    renderPage(EventsPage, { path: '/event' });
+    const open = await screen.findByRole('link', { name: 'Open the room: Live Sketch Night' });
+    expect(open.getAttribute('href')).toBe('/live/1');
     expect(screen.queryByRole('button', { name: /Register/ })).toBeNull();
   });
 });

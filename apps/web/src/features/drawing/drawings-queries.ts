@@ -1,13 +1,9 @@
-import type { DrawingDetail, DrawingPatch } from '@glossy/contract';
+import type { DrawingPatch } from '@glossy/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api';
-import { useHydrated } from '../../lib/useHydrated';
 import { useSession } from '../../lib/auth/session';
 import {
   deleteDrawing,
   drawingKeys,
-  fetchDrawing,
-  fetchDrawingLog,
   fetchMyDrawings,
   patchDrawing,
 } from '../../entities/drawing/drawings-api';
@@ -20,33 +16,6 @@ export function useMyDrawings() {
     queryKey: drawingKeys.mine(email),
     enabled: Boolean(email && token),
     queryFn: ({ signal }) => fetchMyDrawings(signal),
-  });
-}
-
-/** One drawing's details: anyone's when public, else its owner's (and admins'). */
-export function useDrawing(id: string) {
-  return useQuery({
-    queryKey: drawingKeys.one(id),
-    queryFn: ({ signal }) => fetchDrawing(id, signal),
-    retry: false,
-  });
-}
-
-/**
- * The stroke log the details point at; the address names the version, so it never goes stale.
- * Fetched in the browser only: a server-rendered page shows the picture, and a log of megabytes
- * has no place in its HTML.
- */
-export function useDrawingLog(drawing: DrawingDetail | undefined) {
-  const url = drawing?.log ?? '';
-  const hydrated = useHydrated();
-  return useQuery({
-    queryKey: drawingKeys.log(url),
-    enabled: Boolean(url) && hydrated,
-    queryFn: ({ signal }) => fetchDrawingLog(url, signal),
-    staleTime: Infinity,
-    // A log that does not parse will not parse on a second try; a lost connection might.
-    retry: (failures, error) => error instanceof ApiError && error.status === 0 && failures < 3,
   });
 }
 

@@ -1,28 +1,16 @@
 import type { ArtEvent } from '@glossy/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DashboardPageHeader } from '../../components/layouts/DashboardPageHeader';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { QueryError } from '../../components/ui/QueryError';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { apiGet } from '../../lib/api';
-import { useSession } from '../../lib/auth/session';
 import { useDateZone } from '../../lib/useDateZone';
 import { toast } from '../../lib/toast';
-import { cancelEvent, eventKeys } from './events-api';
+import { cancelEvent, eventKeys, useHostedEvents } from './events-api';
 import { formatEventDate } from './format-event-date';
 import { ScheduleEventForm } from './ScheduleEventForm';
-
-function useHostedEvents() {
-  const { user, token } = useSession();
-  const email = user?.email ?? '';
-  return useQuery({
-    queryKey: [...eventKeys.all, 'hosted', email],
-    enabled: Boolean(email && token),
-    queryFn: ({ signal }) => apiGet<ArtEvent[]>('/me/hosted-events', signal),
-  });
-}
 
 function CancelEventButton({ event }: { event: ArtEvent }) {
   const queryClient = useQueryClient();

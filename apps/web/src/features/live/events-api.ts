@@ -1,5 +1,6 @@
 import type {
   ArtEvent,
+  ChatMessage,
   DeletedAnswer,
   EventInput,
   EventPatch,
@@ -19,7 +20,12 @@ export const eventKeys = {
   list: (when: EventWhen) => ['events', when] as const,
   one: (id: number) => ['events', 'one', id] as const,
   mine: (email: string) => ['events', 'registered', email] as const,
+  chat: (id: number) => ['events', 'chat', id] as const,
+  hosted: (email: string) => ['events', 'hosted', email] as const,
 };
+
+/** The live room of a live event; after it, the session's replay with its chat. */
+export const livePath = (id: number) => `/live/${id}`;
 
 const path = (id: number) => `/events/${encodeURIComponent(String(id))}`;
 
@@ -27,6 +33,29 @@ export const fetchEvents = (when: EventWhen, signal?: AbortSignal) =>
   apiGet<ArtEvent[]>(`/events?when=${when}`, signal);
 
 export const fetchEvent = (id: number, signal?: AbortSignal) => apiGet<ArtEvent>(path(id), signal);
+
+/** What was said in an ended live session, each message with its place on the replay. */
+export function useSessionChat(id: number) {
+  return useQuery({
+    queryKey: eventKeys.chat(id),
+    queryFn: ({ signal }) => apiGet<ChatMessage[]>(`${path(id)}/chat`, signal),
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * The events the signed-in user hosts (none for a visitor): My Events, and the host's way into a
+ * room before it opens. `wanted` false asks nothing (an event that has no room).
+ */
+export function useHostedEvents(wanted = true) {
+  const { user, token } = useSession();
+  const email = user?.email ?? '';
+  return useQuery({
+    queryKey: eventKeys.hosted(email),
+    enabled: wanted && Boolean(email && token),
+    queryFn: ({ signal }) => apiGet<ArtEvent[]>('/me/hosted-events', signal),
+  });
+}
 
 /** Where the event's calendar file is (a plain link: the browser downloads it). */
 export const calendarUrl = (id: number) => `/api${path(id)}/calendar.ics`;

@@ -2,7 +2,7 @@ import { drawingFacts } from '@glossy/canvas/facts';
 import type { DrawingDetail } from '@glossy/contract';
 import { useMemo, useRef } from 'react';
 import { useHydrated } from '../../../lib/useHydrated';
-import { useDrawingLog } from '../drawings-queries';
+import { useDrawingLog } from '../../../entities/drawing/drawing-queries';
 import { LayerJumps } from './LayerJumps';
 import { layerNames, layerStarts } from './replay-layers';
 import { stepText } from '../../../sketchpad/replay/replay-format';

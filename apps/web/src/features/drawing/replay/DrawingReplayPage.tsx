@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { QueryError } from '../../../components/ui/QueryError';
 import { ApiError, savedToken } from '../../../lib/api';
 import { useHydrated } from '../../../lib/useHydrated';
-import { useDrawing } from '../drawings-queries';
+import { useDrawing } from '../../../entities/drawing/drawing-queries';
 import { DrawingReplay } from './DrawingReplay';
 import { ReplayHeader } from './ReplayHeader';
 import { ReplaySkeleton } from './ReplaySkeleton';

@@ -193,7 +193,8 @@ export class LiveConnection {
     this.resync();
   }
 
-  private resync(): void {
+  /** Asks for the board as the room has it now (once, however often asked until it comes). */
+  resync(): void {
     if (this.wantBoard) return;
     this.wantBoard = true;
     this.write({ t: 'resync' });
