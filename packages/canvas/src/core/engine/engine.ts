@@ -34,7 +34,20 @@ export type EngineEvent =
   /** An operation was committed, undone or redone. */
   | { type: 'history' }
   /** A mark was refused because its layer is locked or hidden: the UI says why. */
-  | { type: 'refused'; layerId: string; reason: 'locked' | 'hidden' };
+  | { type: 'refused'; layerId: string; reason: 'locked' | 'hidden' }
+  /**
+   * A live stroke or shape began. `op` is the live op itself, not a copy: a stroke's `points`
+   * grow in place and a shape's corner moves, so an observer reads them when it likes instead
+   * of being told of every sample.
+   */
+  | { type: 'live-begin'; op: StrokeOp | ShapeOp }
+  /** The live op ended: 'end' committed it (or dropped it, having left no mark), or 'cancel'. */
+  | { type: 'live-end'; how: 'end' | 'cancel' }
+  /** An op was applied whole by `apply` (its pixels and history events come before this). */
+  | { type: 'applied'; op: Op }
+  /** An undo or a redo was done (before the 'history' event that follows every change). */
+  | { type: 'undo' }
+  | { type: 'redo' };
 
 export interface EngineOptions extends DocumentOptions {
   historyBudget?: number;
@@ -75,6 +88,7 @@ export class Engine {
     const undo = this.execute(op);
     if (!undo) return false;
     this.history.record(op, undo);
+    this.emit({ type: 'applied', op });
     this.emit({ type: 'history' });
     return true;
   }
@@ -91,6 +105,7 @@ export class Engine {
       for (const patch of [...undo.patches].reverse()) this.restore(patch);
     }
     this.undos += 1;
+    this.emit({ type: 'undo' });
     this.emit({ type: 'history' });
     return true;
   }
@@ -102,6 +117,7 @@ export class Engine {
     const undo = this.execute(op);
     if (!undo) return false;
     this.history.stepForward(undo);
+    this.emit({ type: 'redo' });
     this.emit({ type: 'history' });
     return true;
   }
@@ -110,12 +126,16 @@ export class Engine {
   beginStroke(init: Omit<StrokeOp, 'points' | 't'>): LiveStroke | null {
     const paint = this.beginLive(init.layer);
     if (!paint) return null;
-    return new LiveStroke(this, { t: 'stroke', ...init, points: [] });
+    const live = new LiveStroke(this, { t: 'stroke', ...init, points: [] });
+    this.emit({ type: 'live-begin', op: live.op });
+    return live;
   }
 
   beginShape(init: Omit<ShapeOp, 't'>): LiveShape | null {
     if (!this.beginLive(init.layer)) return null;
-    return new LiveShape(this, { t: 'shape', ...init });
+    const live = new LiveShape(this, { t: 'shape', ...init });
+    this.emit({ type: 'live-begin', op: live.op });
+    return live;
   }
 
   /**
@@ -138,10 +158,11 @@ export class Engine {
     if (this.live) this.live.paint = paint;
   }
 
-  /** Commits a live op whose coverage is already in the mask. */
+  /** Commits a live op whose coverage is already in the mask; one that left no mark is dropped. */
   commitLive(op: StrokeOp | ShapeOp, paint: Paint): void {
     const layer = this.doc.layer(op.layer);
     this.live = null;
+    this.emit({ type: 'live-end', how: 'end' });
     if (!layer || !this.mask.dirty) {
       this.mask.reset();
       return;
@@ -164,6 +185,7 @@ export class Engine {
     const rect = this.mask.dirty;
     this.mask.reset();
     this.live = null;
+    this.emit({ type: 'live-end', how: 'cancel' });
     if (rect) this.emit({ type: 'pixels', layerId: live.layerId, rect });
   }
 

@@ -54,8 +54,8 @@ export class LiveStroke {
     this.done = true;
     this.builder.finish();
     const rect = this.takePieces().reduce<Rect | null>(union, null);
-    if (this.op.points.length === 0) this.engine.cancelLive();
-    else this.engine.commitLive(this.op, this.paint);
+    // A stroke without samples left no mark: committing drops it, as it drops any such op.
+    this.engine.commitLive(this.op, this.paint);
     return rect;
   }
 

@@ -1,5 +1,5 @@
 import { clip, type Rect } from '../raster/rect';
-import { isTransparent, readRect, writeRect, type Surface } from '../raster/surface';
+import { isBlank, readRect, writeRect, type Surface } from '../raster/surface';
 
 /** Small tiles keep a thin stroke's undo cost near its own footprint (16 KB a tile). */
 export const TILE = 64;
@@ -41,7 +41,7 @@ export function captureTiles(
       if (!r || (changes && !changes(r))) continue;
       const pixels = readRect(surface, r);
       // Empty tiles are the common case on a fresh page and cost nothing to remember.
-      const kept = isTransparent(pixels) ? null : pixels;
+      const kept = isBlank(pixels) ? null : pixels;
       patch.tiles.set(index, kept);
       patch.bytes += 64 + (kept?.byteLength ?? 0);
     }

@@ -41,7 +41,12 @@ export function writeRect(s: Surface, r: Rect, pixels: Uint8ClampedArray | null)
   }
 }
 
-export function isTransparent(pixels: Uint8ClampedArray): boolean {
-  for (let i = 3; i < pixels.length; i += 4) if (pixels[i] !== 0) return false;
+/**
+ * Every byte zero. Not just alpha: an erased pixel keeps its colour under alpha 0, and what is
+ * put back (undo) must be the very bytes, or a board replayed from its log parts ways with it.
+ */
+export function isBlank(pixels: Uint8ClampedArray): boolean {
+  const words = new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.length >> 2);
+  for (let i = 0; i < words.length; i++) if (words[i] !== 0) return false;
   return true;
 }
