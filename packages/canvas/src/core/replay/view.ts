@@ -1,4 +1,5 @@
 import type { PaintTarget } from '../blend/canvasStack';
+import type { FrameScheduler } from '../frames';
 import { ReplayPainter, type LayerCanvasFactory } from './painter';
 import type { ReplayPlayer } from './player';
 import { PlaybackClock, Timeline, type ReplayPosition } from './timeline';
@@ -15,10 +16,7 @@ export interface ReplayViewState {
   speed: number;
 }
 
-export interface FrameScheduler {
-  request(fn: (now: number) => void): number;
-  cancel(id: number): void;
-}
+export type { FrameScheduler };
 
 export interface ReplayViewOptions {
   speed?: number;

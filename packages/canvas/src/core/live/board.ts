@@ -1,0 +1,217 @@
+import type { Op } from '../doc/ops';
+import { Engine, type EngineOptions } from '../engine/engine';
+import { sampleAt, SAMPLE_STRIDE } from '../ink/sample';
+import { LOG_FORMAT, LOG_VERSION, type StrokeLog } from '../log/format';
+import { replay } from '../log/replay';
+import type { LiveAction } from './actions';
+import { judge, type BoardEntry, type BoardLimits, type OpenOp, type Verdict } from './boardRules';
+import { decodeSnapshot, encodeSnapshot } from './snapshot';
+
+/**
+ * 'rebuild': the action was an undo reaching past the history this board holds (it started
+ * from a snapshot): rebuild the board from the room's whole log, which takes it again there.
+ */
+export type BoardOutcome = 'applied' | 'refused' | 'rebuild';
+
+/**
+ * A room's board as the server keeps it: an engine, the committed ops with who made each and the
+ * position undo and redo move, and the stroke in progress. Strokes are drawn when they end, with
+ * the calls a watcher's board makes as they come, so both hold the same pixels and the same
+ * history (a stroke that left no mark, drawn off the board, is in neither).
+ */
+export class LiveBoardState {
+  private current: Engine;
+  private entries: BoardEntry[];
+  private cursor = 0;
+  private open: OpenOp | null = null;
+  private undos = 0;
+  /** Ops the board showed when its history here began: 0 unless it came from a snapshot. */
+  private readonly base: number;
+  /** Bumped by every change: a verdict of `check` is reused by `apply` only while it holds. */
+  private version = 0;
+  private judged: { a: LiveAction; by: string; version: number; verdict: Verdict } | null = null;
+
+  constructor(
+    private readonly o: EngineOptions,
+    from?: { engine: Engine; steps: number; redo: BoardEntry[] },
+  ) {
+    this.current = from?.engine ?? new Engine(o);
+    this.base = from?.steps ?? 0;
+    this.entries = from?.redo ?? [];
+  }
+
+  /** A board as a snapshot has it: its history begins there. */
+  static fromSnapshot(bytes: Uint8Array): LiveBoardState {
+    const { engine, steps, redo } = decodeSnapshot(bytes);
+    const { width, height, scale, background } = engine.doc;
+    return new LiveBoardState({ width, height, scale, background }, { engine, steps, redo });
+  }
+
+  get engine(): Engine {
+    return this.current;
+  }
+
+  /** The history reaches back to the blank board: `log()` is the whole drawing. */
+  get complete(): boolean {
+    return this.base === 0;
+  }
+
+  /** Ops the board shows: where a moment sits on the recording's timeline. */
+  get length(): number {
+    return this.base + this.cursor;
+  }
+
+  /** Who is drawing a stroke or shape that has not ended, if anyone. */
+  get openBy(): string | null {
+    return this.open?.by ?? null;
+  }
+
+  get layerCount(): number {
+    return this.current.doc.layers.length;
+  }
+
+  hasLayer(id: string): boolean {
+    return this.current.doc.layer(id) !== undefined;
+  }
+
+  /** Why `by` may not take action `a` now (under `limits`, a guest's), or null. Changes nothing. */
+  check(by: string, a: LiveAction, limits?: BoardLimits): string | null {
+    const verdict = judge(this.rules(), by, a, limits);
+    this.judged = { a, by, version: this.version, verdict };
+    return typeof verdict === 'string' ? verdict : null;
+  }
+
+  /** Takes the action if the rules allow it (without limits: `check` says what a guest may). */
+  apply(by: string, a: LiveAction): BoardOutcome {
+    const j = this.judged;
+    const verdict =
+      j && j.a === a && j.by === by && j.version === this.version
+        ? j.verdict
+        : judge(this.rules(), by, a);
+    this.judged = null;
+    if (typeof verdict === 'string') return 'refused';
+    const outcome = this.take(by, a, verdict.op);
+    if (outcome === 'applied') this.version++;
+    return outcome;
+  }
+
+  /** Drops the stroke in progress (the pen was taken back while it was drawn). */
+  cancelOpen(): void {
+    this.open = null;
+    this.version++;
+  }
+
+  /** What the board shows, as a stroke log (the whole drawing only when `complete`). */
+  log(): StrokeLog {
+    const { width, height, scale, background } = this.current.doc;
+    return {
+      format: LOG_FORMAT,
+      version: LOG_VERSION,
+      width,
+      height,
+      scale,
+      background,
+      ops: structuredClone(this.entries.slice(0, this.cursor).map((e) => e.op)),
+      ...(this.undos > 0 ? { undos: this.undos } : {}),
+    };
+  }
+
+  snapshot(seq: number): Uint8Array {
+    return encodeSnapshot(this.current, seq, {
+      steps: this.length,
+      redo: this.entries.slice(this.cursor),
+    });
+  }
+
+  private rules() {
+    const { open, entries, cursor, base } = this;
+    return { doc: this.current.doc, open, entries, cursor, base };
+  }
+
+  private take(by: string, a: LiveAction, op: Op | null): BoardOutcome {
+    switch (a.k) {
+      case 'begin':
+        if (op?.t !== 'stroke' && op?.t !== 'shape') return 'refused';
+        this.open = { by, op, corner: null };
+        return 'applied';
+      case 'pts':
+        if (this.open?.op.t === 'stroke') for (const n of a.p) this.open.op.points.push(n);
+        return 'applied';
+      case 'shape':
+        if (this.open) this.open.corner = { x1: a.x1, y1: a.y1 };
+        return 'applied';
+      case 'end':
+        return this.end();
+      case 'cancel':
+        this.open = null;
+        return 'applied';
+      case 'op':
+        if (!op || !this.current.apply(op)) return 'refused';
+        this.record(op, by);
+        return 'applied';
+      case 'undo':
+        return this.undo();
+      case 'redo':
+        if (!this.current.redo()) return 'rebuild';
+        this.cursor++;
+        return 'applied';
+      case 'tool':
+        return 'applied';
+    }
+  }
+
+  /** Draws the ended op as a watcher's board drew it live, and keeps it if it left a mark. */
+  private end(): BoardOutcome {
+    const open = this.open;
+    this.open = null;
+    if (!open) return 'refused';
+    const engine = this.current;
+    const before = engine.history.cursor;
+    const { op } = open;
+    let drawn: Op | null = null;
+    if (op.t === 'stroke') {
+      const { t: _t, points, ...init } = op;
+      const live = engine.beginStroke(init);
+      for (let i = 0; live && i < points.length / SAMPLE_STRIDE; i++) live.add(sampleAt(points, i));
+      live?.end();
+      drawn = live?.op ?? null;
+    } else {
+      const { t: _t, ...init } = op;
+      const live = engine.beginShape(init);
+      if (live && open.corner) live.update(open.corner.x1, open.corner.y1);
+      live?.end();
+      drawn = live?.op ?? null;
+    }
+    if (drawn && engine.history.cursor > before) this.record(drawn, open.by);
+    return 'applied';
+  }
+
+  private undo(): BoardOutcome {
+    if (this.cursor === 0) return 'rebuild';
+    if (this.current.undo()) {
+      this.cursor--;
+      this.undos++;
+      return 'applied';
+    }
+    // The engine let go of this step's undo data to stay in its memory budget.
+    if (!this.complete) return 'rebuild';
+    this.cursor--;
+    this.undos++;
+    this.current = this.rebuilt();
+    return 'applied';
+  }
+
+  /** The engine again from the ops, up to the cursor, the rest kept for redo. */
+  private rebuilt(): Engine {
+    const budget = this.o.historyBudget;
+    const engine = replay(this.log(), budget === undefined ? {} : { historyBudget: budget });
+    engine.history.appendRedo(this.entries.slice(this.cursor).map((e) => e.op));
+    return engine;
+  }
+
+  private record(op: Op, by: string): void {
+    this.entries.length = this.cursor;
+    this.entries.push({ op, by });
+    this.cursor++;
+  }
+}

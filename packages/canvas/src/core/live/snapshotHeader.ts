@@ -1,0 +1,95 @@
+import { isBlendMode, type BlendMode } from '../blend/modes';
+import { isHexColor } from '../color';
+import { MAX_LAYERS } from '../doc/document';
+import { checkOp } from '../log/parse';
+import { PictureBudget } from '../select/checks';
+import type { BoardEntry } from './boardRules';
+
+/** Raster pixels of one layer at most: 4096 × 4096, a 2000 × 2000 page at scale 2. */
+export const MAX_SNAPSHOT_PIXELS = 4096 * 4096;
+
+export interface SnapshotLayer {
+  id: string;
+  name: string;
+  visible: boolean;
+  opacity: number;
+  blend: BlendMode;
+  locked: boolean;
+  clip: boolean;
+  /** Deflated bytes of its pixels that follow the header; 0 for an empty layer. */
+  bytes: number;
+}
+
+export interface SnapshotHeader {
+  width: number;
+  height: number;
+  scale: number;
+  background: string;
+  seq: number;
+  steps: number;
+  layers: SnapshotLayer[];
+  redo: BoardEntry[];
+}
+
+type Obj = Record<string, unknown>;
+
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const count = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+const flag = (v: unknown): v is boolean => typeof v === 'boolean';
+
+const bad = (what: string): never => {
+  throw new Error(`Bad snapshot: ${what}`);
+};
+
+/**
+ * The header of untrusted snapshot bytes, checked: the page no larger than a layer may be, the
+ * layers as many as a board holds with ids of their own, their stored pixels exactly the
+ * `pixelBytes` that follow, and the redo tail's ops as a stroke log's are checked.
+ */
+export function readHeader(head: Uint8Array, pixelBytes: number): SnapshotHeader {
+  if (pixelBytes < 0) bad('the header is longer than the snapshot');
+  let v: unknown;
+  try {
+    v = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(head));
+  } catch {
+    bad('the header does not read');
+  }
+  if (!isObj(v)) return bad('the header is not an object');
+  const { width, height, scale, background, seq, steps, layers, redo } = v;
+  if (!count(width) || !count(height) || width < 1 || height < 1) return bad('page size');
+  if (scale !== 1 && scale !== 2 && scale !== 3) return bad('scale');
+  if (width * height * scale * scale > MAX_SNAPSHOT_PIXELS) return bad('the page is too large');
+  if (typeof background !== 'string' || !isHexColor(background)) return bad('background');
+  if (!count(seq) || !count(steps)) return bad('seq and steps must be whole numbers ≥ 0');
+  if (!Array.isArray(layers) || layers.length < 1 || layers.length > MAX_LAYERS) {
+    return bad(`a board has 1 to ${MAX_LAYERS} layers`);
+  }
+  const checked = layers.map(readLayer);
+  if (new Set(checked.map((l) => l.id)).size !== checked.length) bad('layer ids repeat');
+  if (checked.reduce((n, l) => n + l.bytes, 0) !== pixelBytes) bad('pixels of the wrong length');
+  if (!Array.isArray(redo)) return bad('redo must be a list');
+  return { width, height, scale, background, seq, steps, layers: checked, redo: readRedo(redo) };
+}
+
+function readLayer(v: unknown): SnapshotLayer {
+  if (!isObj(v)) return bad('a layer is not an object');
+  const { id, name, visible, opacity, blend, locked, clip, bytes } = v;
+  if (typeof id !== 'string' || id === '' || typeof name !== 'string') return bad('layer id');
+  if (!flag(visible) || !flag(locked) || !flag(clip)) return bad(`layer ${id} flags`);
+  if (typeof opacity !== 'number' || !(opacity >= 0 && opacity <= 1)) return bad('opacity');
+  if (!isBlendMode(blend)) return bad(`layer ${id} blend`);
+  if (!count(bytes)) return bad(`layer ${id} length`);
+  return { id, name, visible, opacity, blend, locked, clip, bytes };
+}
+
+function readRedo(list: unknown[]): BoardEntry[] {
+  const pictures = new PictureBudget();
+  return list.map((entry, i) => {
+    if (!isObj(entry) || typeof entry.by !== 'string') return bad(`redo ${i} needs an op and by`);
+    const over = pictures.spend(entry.op);
+    if (over) bad(`redo ${i}: ${over}`);
+    const op = checkOp(entry.op);
+    if (typeof op === 'string') return bad(`redo ${i}: ${op}`);
+    return { op, by: entry.by };
+  });
+}
