@@ -5,7 +5,8 @@ import { LOG_FORMAT, LOG_VERSION, type StrokeLog } from '../log/format';
 import { replay } from '../log/replay';
 import type { LiveAction } from './actions';
 import { judge, type BoardEntry, type BoardLimits, type OpenOp, type Verdict } from './boardRules';
-import { decodeSnapshot, encodeSnapshot } from './snapshot';
+import { decodeSnapshot } from './snapshot';
+import { SnapshotEncoder } from './snapshotEncoder';
 
 /**
  * 'rebuild': the action was an undo reaching past the history this board holds (it started
@@ -30,6 +31,8 @@ export class LiveBoardState {
   /** Bumped by every change: a verdict of `check` is reused by `apply` only while it holds. */
   private version = 0;
   private judged: { a: LiveAction; by: string; version: number; verdict: Verdict } | null = null;
+  /** Made with the first snapshot, for the engine of the moment. */
+  private encoder: SnapshotEncoder | null = null;
 
   constructor(
     private readonly o: EngineOptions,
@@ -116,8 +119,10 @@ export class LiveBoardState {
     };
   }
 
+  /** The board in bytes (`encodeSnapshot`'s), deflating again only what changed since the last. */
   snapshot(seq: number): Uint8Array {
-    return encodeSnapshot(this.current, seq, {
+    this.encoder ??= new SnapshotEncoder(this.current);
+    return this.encoder.encode(seq, {
       steps: this.length,
       redo: this.entries.slice(this.cursor),
     });
@@ -198,6 +203,8 @@ export class LiveBoardState {
     this.cursor--;
     this.undos++;
     this.current = this.rebuilt();
+    this.encoder?.dispose();
+    this.encoder = null;
     return 'applied';
   }
 

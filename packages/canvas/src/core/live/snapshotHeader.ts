@@ -8,6 +8,9 @@ import type { BoardEntry } from './boardRules';
 /** Raster pixels of one layer at most: 4096 × 4096, a 2000 × 2000 page at scale 2. */
 export const MAX_SNAPSHOT_PIXELS = 4096 * 4096;
 
+/** Raster rows in one band of a layer's pixels. */
+export const BAND_ROWS = 64;
+
 export interface SnapshotLayer {
   id: string;
   name: string;
@@ -16,8 +19,8 @@ export interface SnapshotLayer {
   blend: BlendMode;
   locked: boolean;
   clip: boolean;
-  /** Deflated bytes of its pixels that follow the header; 0 for an empty layer. */
-  bytes: number;
+  /** Deflated bytes of each band of its pixels that follow the header; 0 for a blank band. */
+  bands: number[];
 }
 
 export interface SnapshotHeader {
@@ -64,22 +67,26 @@ export function readHeader(head: Uint8Array, pixelBytes: number): SnapshotHeader
   if (!Array.isArray(layers) || layers.length < 1 || layers.length > MAX_LAYERS) {
     return bad(`a board has 1 to ${MAX_LAYERS} layers`);
   }
-  const checked = layers.map(readLayer);
+  const bands = Math.ceil((height * scale) / BAND_ROWS);
+  const checked = layers.map((layer) => readLayer(layer, bands));
   if (new Set(checked.map((l) => l.id)).size !== checked.length) bad('layer ids repeat');
-  if (checked.reduce((n, l) => n + l.bytes, 0) !== pixelBytes) bad('pixels of the wrong length');
+  const stored = checked.reduce((n, l) => l.bands.reduce((m, b) => m + b, n), 0);
+  if (stored !== pixelBytes) bad('pixels of the wrong length');
   if (!Array.isArray(redo)) return bad('redo must be a list');
   return { width, height, scale, background, seq, steps, layers: checked, redo: readRedo(redo) };
 }
 
-function readLayer(v: unknown): SnapshotLayer {
+function readLayer(v: unknown, bandCount: number): SnapshotLayer {
   if (!isObj(v)) return bad('a layer is not an object');
-  const { id, name, visible, opacity, blend, locked, clip, bytes } = v;
+  const { id, name, visible, opacity, blend, locked, clip, bands } = v;
   if (typeof id !== 'string' || id === '' || typeof name !== 'string') return bad('layer id');
   if (!flag(visible) || !flag(locked) || !flag(clip)) return bad(`layer ${id} flags`);
   if (typeof opacity !== 'number' || !(opacity >= 0 && opacity <= 1)) return bad('opacity');
   if (!isBlendMode(blend)) return bad(`layer ${id} blend`);
-  if (!count(bytes)) return bad(`layer ${id} length`);
-  return { id, name, visible, opacity, blend, locked, clip, bytes };
+  if (!Array.isArray(bands) || bands.length !== bandCount || !bands.every(count)) {
+    return bad(`layer ${id} needs the length of each of its ${bandCount} bands`);
+  }
+  return { id, name, visible, opacity, blend, locked, clip, bands };
 }
 
 function readRedo(list: unknown[]): BoardEntry[] {
