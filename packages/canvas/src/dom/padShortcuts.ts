@@ -9,22 +9,29 @@ export const ROTATE_STEP = 15;
 /** A size key's step: 15 % of the size, at least one pixel, so it is felt at 2 px and at 50. */
 const sizeStep = (size: number) => Math.max(1, Math.round(size * 0.15));
 
-/** What each sketchpad key does on `pad`; returns what unbinds them. */
-export function bindPadShortcuts(pad: Sketchpad): () => void {
+/**
+ * What each sketchpad key does on `pad`; returns what unbinds them. A read-only board keeps
+ * only the keys that move the view.
+ */
+export function bindPadShortcuts(pad: Sketchpad, readOnly = false): () => void {
   const state = () => pad.getState();
-  return bindShortcuts(window, {
-    undo: () => pad.undo(),
-    redo: () => pad.redo(),
-    draw: () => pad.setTool('draw'),
-    erase: () => pad.setTool('erase'),
-    smaller: () => pad.setSize(state().size - sizeStep(state().size)),
-    bigger: () => pad.setSize(state().size + sizeStep(state().size)),
+  const view = {
     zoomIn: () => pad.setZoom(pad.view.zoom * ZOOM_STEP),
     zoomOut: () => pad.setZoom(pad.view.zoom / ZOOM_STEP),
     fit: () => pad.resetView(),
     actualSize: () => pad.setZoom(1),
     rotateClockwise: () => pad.rotateView(ROTATE_STEP),
     rotateCounterClockwise: () => pad.rotateView(-ROTATE_STEP),
+  };
+  if (readOnly) return bindShortcuts(window, view);
+  return bindShortcuts(window, {
+    ...view,
+    undo: () => pad.undo(),
+    redo: () => pad.redo(),
+    draw: () => pad.setTool('draw'),
+    erase: () => pad.setTool('erase'),
+    smaller: () => pad.setSize(state().size - sizeStep(state().size)),
+    bigger: () => pad.setSize(state().size + sizeStep(state().size)),
     selectAll: (inBoard) => {
       // Elsewhere on the page Ctrl+A selects its text, unless a selection tool is out.
       if (!inBoard && !isSelectTool(state().tool)) return false;

@@ -22,11 +22,17 @@ export class PointerInput {
   private readonly touches = new Map<number, { x: number; y: number }>();
   private readonly disposers: (() => void)[] = [];
 
+  /**
+   * `viewOnly`: a board that can only be looked at, where every press pans (one finger or the
+   * mouse) and two fingers pinch, as the hand does on a board drawn on.
+   */
   constructor(
     private readonly el: HTMLElement,
     private readonly toDoc: ToDoc,
     private readonly on: PointerHandlers,
+    private readonly viewOnly = false,
   ) {
+    if (viewOnly) el.style.cursor = 'grab';
     this.listen('pointerdown', (e) => this.onDown(e));
     this.listen('pointermove', (e) => this.onMove(e));
     this.listen('pointerup', (e) => this.onUp(e));
@@ -55,7 +61,11 @@ export class PointerInput {
     if (down) e.preventDefault();
     if (this.spaceHeld === down) return;
     this.spaceHeld = down;
-    this.el.style.cursor = down ? 'grab' : 'crosshair';
+    this.el.style.cursor = this.idleCursor();
+  }
+
+  private idleCursor(): string {
+    return this.spaceHeld || this.viewOnly ? 'grab' : 'crosshair';
   }
 
   destroy(): void {
@@ -86,7 +96,10 @@ export class PointerInput {
   private onDown(e: PointerEvent): void {
     if (e.pointerType === 'pen') this.penSeen = true;
     const middle = e.pointerType === 'mouse' && e.button === 1;
-    if ((middle || (this.spaceHeld && e.button === 0)) && !this.drawing) {
+    // Touch pans in the gesture code below, where a second finger can join.
+    const viewing = this.viewOnly && e.pointerType !== 'touch';
+    const hand = (this.spaceHeld || viewing) && e.button === 0;
+    if ((middle || hand) && !this.drawing) {
       e.preventDefault();
       this.panning = { id: e.pointerId, x: e.clientX, y: e.clientY };
       this.el.setPointerCapture?.(e.pointerId);
@@ -98,7 +111,7 @@ export class PointerInput {
     if (this.el.hasPointerCapture(e.pointerId)) this.el.releasePointerCapture(e.pointerId);
     if (e.pointerType === 'touch') {
       this.touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      if (this.penSeen || this.touches.size > 1) {
+      if (this.penSeen || this.touches.size > 1 || this.viewOnly) {
         if (this.drawing) {
           this.drawing = null;
           this.on.cancel();
@@ -139,7 +152,7 @@ export class PointerInput {
   private onUp(e: PointerEvent): void {
     if (this.panning?.id === e.pointerId) {
       this.panning = null;
-      this.el.style.cursor = this.spaceHeld ? 'grab' : 'crosshair';
+      this.el.style.cursor = this.idleCursor();
       return;
     }
     if (e.pointerType === 'touch') this.touches.delete(e.pointerId);

@@ -1,10 +1,5 @@
-export interface ShortcutActions {
-  undo(): void;
-  redo(): void;
-  draw(): void;
-  erase(): void;
-  smaller(): void;
-  bigger(): void;
+/** Keys that move the view: a board that can only be looked at keeps these. */
+export interface ViewActions {
   zoomIn(): void;
   zoomOut(): void;
   /** The whole board in view, upright. */
@@ -13,6 +8,18 @@ export interface ShortcutActions {
   rotateClockwise(): void;
   rotateCounterClockwise(): void;
 }
+
+/** Keys that change the drawing or the tool. */
+export interface EditActions {
+  undo(): void;
+  redo(): void;
+  draw(): void;
+  erase(): void;
+  smaller(): void;
+  bigger(): void;
+}
+
+export type ShortcutActions = ViewActions & EditActions;
 
 /**
  * The selection's keys answer whether they did anything: a key they leave stays the page's.
@@ -86,7 +93,7 @@ function selectionKey(e: KeyboardEvent, a: Partial<SelectionKeys>): boolean {
  */
 export function bindShortcuts(
   target: Window,
-  a: ShortcutActions & Partial<SelectionKeys>,
+  a: ViewActions & Partial<EditActions> & Partial<SelectionKeys>,
 ): () => void {
   const onKey = (e: KeyboardEvent) => {
     if (typing(e.target) || e.altKey) return;
@@ -97,7 +104,7 @@ export function bindShortcuts(
     const key = e.key.toLowerCase();
     const mod = e.ctrlKey || e.metaKey;
     const plain = mod ? undefined : plainKeys[key];
-    let act: (() => void) | null = null;
+    let act: (() => void) | undefined;
     if (mod && key === 'z') act = e.shiftKey ? a.redo : a.undo;
     else if (mod && key === 'y') act = a.redo;
     else if (!mod && key === 'r' && e.shiftKey) act = a.rotateCounterClockwise;

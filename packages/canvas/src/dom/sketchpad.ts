@@ -9,6 +9,7 @@ import type { Point } from '../core/select/handles';
 import { Autosave, engineFrom } from '../editor/autosave';
 import { openIndexedDbDrawings } from './indexedDbDrawings';
 import { LayerControls } from './layers';
+import { PadLive, type LiveAction, type LiveResult } from './live';
 import { downloadImageOf, downloadLogOf, downloadPsdOf } from './drawingFiles';
 import { downloadBlob, toPngBlob, type ImageFormat } from './png';
 import { PointerInput } from './pointer';
@@ -25,19 +26,10 @@ import { pageStorage } from './pageStorage';
 import { initialState, layerInfo, type SketchpadState, type Tool } from '../editor/state';
 import { ToolRouter } from '../editor/toolRouter';
 import { settings } from '../editor/settings';
-import { BoardView, type BoardLayout } from './view';
+import type { SketchpadOptions } from './sketchpadOptions';
+import { BoardView } from './view';
 
-export interface SketchpadOptions {
-  width?: number;
-  height?: number;
-  label?: string;
-  /** IndexedDB database name; null turns autosave off. */
-  autosave?: string | null;
-  /** 'fill': a workspace around the board that fills the host (the /canvas page). */
-  layout?: BoardLayout;
-  /** localStorage key under which brush, colour, size and the like outlast the visit; off if unset. */
-  preferences?: string;
-}
+export type { SketchpadOptions };
 
 /**
  * The sketchpad in a page: engine + view + input + shortcuts + autosave, and a small store a
@@ -61,6 +53,7 @@ export class Sketchpad {
   private unsubscribeEngine: (() => void) | null = null;
   private readonly changeListeners = new Set<() => void>();
   private readonly textRequests = new Set<(point: Point) => void>();
+  private readonly live: PadLive;
 
   constructor(
     host: HTMLElement,
@@ -68,7 +61,7 @@ export class Sketchpad {
   ) {
     if (o.preferences)
       this.state = { ...this.state, ...readToolPreferences(pageStorage(), o.preferences) };
-    const scale = Math.min(2, Math.ceil(globalThis.devicePixelRatio || 1));
+    const scale = o.scale ?? Math.min(2, Math.ceil(globalThis.devicePixelRatio || 1));
     this.engine = new Engine({ width: o.width ?? 1000, height: o.height ?? 500, scale });
     this.view = new BoardView(host, o.label ?? 'Drawing board, 1000 by 500 pixels', o.layout);
     this.guide = new SymmetryGuide(this.view.stage);
@@ -87,11 +80,13 @@ export class Sketchpad {
       this.view.viewport,
       (x, y) => this.view.toDocument(x, y),
       this.tools,
+      o.readOnly,
     );
-    this.disposers.push(
-      bindPadShortcuts(this),
-      bindSelectionEvents(window, this.view.viewport, this.selection),
-    );
+    this.disposers.push(bindPadShortcuts(this, o.readOnly));
+    if (!o.readOnly) {
+      this.disposers.push(bindSelectionEvents(window, this.view.viewport, this.selection));
+    }
+    this.live = new PadLive(this);
     this.load(this.engine);
   }
 
@@ -235,7 +230,16 @@ export class Sketchpad {
     return () => this.changeListeners.delete(fn);
   }
 
+  /** Draws a live room's action as this board's pointer would have (dom/live.ts). */
+  applyLive = (a: LiveAction): LiveResult => this.live.apply(a);
+  /** Tells `send` what is drawn here, once an animation frame; returns what stops it. */
+  broadcast = (send: (a: LiveAction) => void): (() => void) => this.live.broadcast(send);
+
+  /** Puts a live room's board (snapshot bytes) here, keeping the view; returns its sequence. */
+  loadSnapshot = (bytes: Uint8Array): number => this.live.loadSnapshot(bytes);
+
   destroy(): void {
+    this.live.dispose();
     this.endInteraction();
     this.input.destroy();
     this.selection.destroy();
@@ -246,10 +250,11 @@ export class Sketchpad {
   }
 
   /** Swaps in an engine (after recovery or import) and re-syncs everything that shows it. */
-  load(engine: Engine): void {
+  load(engine: Engine, { keepView = false }: { keepView?: boolean } = {}): void {
     this.engine = engine;
-    this.view.attach(engine);
+    this.view.attach(engine, keepView);
     this.selection.attach(engine);
+    this.live.attach(engine);
     this.unsubscribeEngine?.();
     this.unsubscribeEngine = engine.subscribe((e) => {
       if (e.type === 'history') {

@@ -142,7 +142,8 @@ export class BoardView {
     return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
   }
 
-  attach(engine: Engine): void {
+  /** Shows `engine`; fitted anew unless `keepView` and the artist has moved the view. */
+  attach(engine: Engine, keepView = false): void {
     this.unsubscribe?.();
     this.engine = engine;
     const { doc } = engine;
@@ -160,7 +161,8 @@ export class BoardView {
       if (e.type === 'pixels') this.showPixels(e.layerId, e.rect);
       else if (e.type === 'layers') this.syncLayers();
     });
-    this.fit();
+    if (keepView && !this.fitted) this.applyTransform();
+    else this.fit();
   }
 
   /** Shows the live op over its layer in `rect`; called in the pointer handler itself. */
