@@ -82,6 +82,16 @@ export const routes: RouteObject[] = [
               return { Component: screen.default, loader: data.eventLoader };
             },
           },
+          {
+            path: 'live/:id',
+            lazy: async () => {
+              const [screen, data] = await Promise.all([
+                import('../features/live/room/LiveRoomPage'),
+                import('../features/live/event-loader'),
+              ]);
+              return { Component: screen.default, loader: data.eventLoader };
+            },
+          },
           { path: 'faq', lazy: page(() => import('../features/content/FaqPage')) },
           { path: 'terms', lazy: page(() => import('../features/content/TermsPage')) },
           { path: 'privacy', lazy: page(() => import('../features/content/PrivacyPage')) },

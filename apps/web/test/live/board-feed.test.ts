@@ -5,9 +5,9 @@ import { BoardFeed, type LiveBoardSink } from '../../src/features/live/room/boar
 const end: BoardAction = { k: 'end' };
 const undo: BoardAction = { k: 'undo' };
 
-const sink = () => ({
+const sink = (takes = true) => ({
   load: vi.fn<LiveBoardSink['load']>(),
-  apply: vi.fn<LiveBoardSink['apply']>(),
+  apply: vi.fn<LiveBoardSink['apply']>(() => takes),
 });
 
 describe('the board feed', () => {
@@ -15,7 +15,6 @@ describe('the board feed', () => {
     const feed = new BoardFeed(vi.fn());
     feed.arrive(new Uint8Array([1]));
     feed.apply(end, false);
-    feed.apply(undo, true);
     const board = sink();
     feed.attach(board);
     expect(board.load).toHaveBeenCalledWith(new Uint8Array([1]));
@@ -31,7 +30,7 @@ describe('the board feed', () => {
     expect(board.apply.mock.calls).toEqual([[end]]);
   });
 
-  it('asks the room for the board when a board comes back after one went', () => {
+  it('gives a board made again the snapshot and what others drew since', () => {
     const requestBoard = vi.fn();
     const feed = new BoardFeed(requestBoard);
     feed.arrive(new Uint8Array([1]));
@@ -40,9 +39,32 @@ describe('the board feed', () => {
     detach();
     const again = sink();
     feed.attach(again);
+    expect(requestBoard).not.toHaveBeenCalled();
+    expect(again.load).toHaveBeenCalledWith(new Uint8Array([1]));
+    expect(again.apply.mock.calls).toEqual([[end]]);
+  });
+
+  it('asks the room for the board when a board made again misses what this tab drew', () => {
+    const requestBoard = vi.fn();
+    const feed = new BoardFeed(requestBoard);
+    feed.arrive(new Uint8Array([1]));
+    const detach = feed.attach(sink());
+    feed.apply(end, true);
+    detach();
+    const again = sink();
+    feed.attach(again);
     expect(requestBoard).toHaveBeenCalledOnce();
     expect(again.load).not.toHaveBeenCalled();
     feed.arrive(new Uint8Array([3]));
     expect(again.load).toHaveBeenCalledWith(new Uint8Array([3]));
+  });
+
+  it('asks the room for the board when the board cannot take an action where it is', () => {
+    const requestBoard = vi.fn();
+    const feed = new BoardFeed(requestBoard);
+    feed.attach(sink(false));
+    feed.arrive(new Uint8Array([1]));
+    feed.apply(undo, false);
+    expect(requestBoard).toHaveBeenCalledOnce();
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatPanel } from '../../src/features/live/room/ChatPanel';
 import { lastSaidBy, ReplayChat } from '../../src/features/live/room/ReplayChat';
+import { onReplayTimeline } from '../../src/features/live/room/replay-steps';
 import { renderWithApp } from '../support/app';
 
 afterEach(cleanup);
@@ -103,5 +104,20 @@ describe('the chat beside a replay', () => {
       screen.getAllByRole('button', { name: 'Show the board when Ana said this' })[2]!,
     );
     expect(onJump).toHaveBeenCalledWith(9);
+  });
+});
+
+describe('a message on the replay’s timeline', () => {
+  it('counts the marks before it, not the layer work', () => {
+    const ops = [{ t: 'stroke' }, { t: 'layer.add' }, { t: 'stroke' }, { t: 'fill' }];
+    const placed = onReplayTimeline(
+      [message(1, 'blank', 0), message(2, 'after the layer', 2), message(3, 'end', 4)],
+      ops,
+    );
+    expect(placed.map((m) => m.step)).toEqual([0, 1, 3]);
+  });
+
+  it('puts a message past the recording (its ops undone) at the end', () => {
+    expect(onReplayTimeline([message(1, 'late', 9)], [{ t: 'stroke' }])[0]!.step).toBe(1);
   });
 });

@@ -6,7 +6,6 @@ export function HandButton({ up, onChange }: { up: boolean; onChange(up: boolean
       className={`btn btn-sm ${up ? 'btn-secondary' : 'btn-outline'}`}
       onClick={() => onChange(!up)}
     >
-      <span aria-hidden="true">✋</span>
       {up ? 'Lower hand' : 'Raise hand'}
     </button>
   );

@@ -28,7 +28,7 @@ export function RoomHeader({
       <div className="min-w-0">
         <p className="text-sm">
           <Link to={`/event/${event.id}`} className="link link-hover text-base-content/80">
-            ← {event.title}: event details
+            ← Event details
           </Link>
         </p>
         <h1 className="font-display text-2xl leading-tight font-semibold break-words sm:text-3xl">

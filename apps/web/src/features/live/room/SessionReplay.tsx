@@ -1,5 +1,5 @@
 import type { ArtEvent, DrawingDetail } from '@glossy/contract';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { QueryError } from '../../../components/ui/QueryError';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useDrawing, useDrawingLog } from '../../../entities/drawing/drawing-queries';
@@ -11,6 +11,7 @@ import { useFirstFrame, useReplayDriver } from '../../../sketchpad/replay/useRep
 import { useReplayKeys } from '../../../sketchpad/replay/useReplayKeys';
 import { useSessionChat } from '../events-api';
 import { ReplayChat } from './ReplayChat';
+import { onReplayTimeline } from './replay-steps';
 
 /** The recording played stroke by stroke, the chat beside it following the board. */
 function Recording({ drawing, eventId }: { drawing: DrawingDetail; eventId: number }) {
@@ -21,6 +22,11 @@ function Recording({ drawing, eventId }: { drawing: DrawingDetail; eventId: numb
   const painted = useFirstFrame(driver);
   useReplayKeys(driver);
   const chat = useSessionChat(eventId);
+  const ops = logQuery.data?.ops;
+  const said = useMemo(
+    () => (chat.data && ops ? onReplayTimeline(chat.data, ops) : (chat.data ?? [])),
+    [chat.data, ops],
+  );
   const failed = logQuery.isError || load.state === 'failed';
   const progress = !failed && load.state === 'loading' ? load.progress : null;
 
@@ -57,7 +63,7 @@ function Recording({ drawing, eventId }: { drawing: DrawingDetail; eventId: numb
         <Skeleton className="rounded-box h-64 w-full" />
       ) : (
         <ReplayChat
-          messages={chat.data}
+          messages={said}
           step={state.step}
           onJump={driver ? (step) => driver.show(step) : null}
           className="max-h-[32rem] lg:max-h-[calc(100svh-12rem)]"

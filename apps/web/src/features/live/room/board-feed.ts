@@ -4,21 +4,27 @@ import type { BoardAction } from '@glossy/contract';
 export interface LiveBoardSink {
   /** The board as the room has it (a snapshot's bytes): replaces what it showed. */
   load(bytes: Uint8Array): void;
-  /** The next action of whoever holds the pen (never this tab's own). */
-  apply(action: BoardAction): void;
+  /**
+   * The next action of whoever holds the pen (never this tab's own); false when the board cannot
+   * take it where it is (an undo past the history it holds) and needs the room's board again.
+   */
+  apply(action: BoardAction): boolean;
 }
+
+/** Actions kept after a snapshot for a board to come; past this, the room's board is asked again. */
+const keptActions = 5_000;
 
 /**
  * Carries the room's board to the board on the page, which comes and goes apart from the socket
- * (it mounts after the first snapshot may have arrived; a guest's board is made again when the
- * pen comes). What arrives before a board is there waits for it; a board that comes back after
- * one went has missed what was drawn meanwhile, so the room is asked for the board again.
+ * (it mounts after the first snapshot may have arrived, and is made again when the pen comes or
+ * goes). The last snapshot and the actions after it are kept for a board to come; once this tab
+ * has drawn on a board itself, or too much came since, they are not the board any more, and a
+ * board to come asks the room for it.
  */
 export class BoardFeed {
   private sink: LiveBoardSink | null = null;
   private bytes: Uint8Array | null = null;
   private since: BoardAction[] = [];
-  /** The kept snapshot is older than what a board since gone was fed. */
   private stale = false;
 
   constructor(private readonly requestBoard: () => void) {}
@@ -33,14 +39,19 @@ export class BoardFeed {
     this.stale = false;
     if (!this.sink) return;
     this.sink.load(bytes);
-    for (const action of own) this.sink.apply(action);
+    this.feed(this.sink, own);
   }
 
   /** An action from the room; `mine` when this tab drew it (it is on this board already). */
   apply(action: BoardAction, mine: boolean): void {
-    if (mine) return;
-    if (this.sink) this.sink.apply(action);
-    else if (this.bytes && !this.stale) this.since.push(action);
+    if (mine) {
+      this.forget();
+      return;
+    }
+    if (this.sink) this.feed(this.sink, [action]);
+    if (this.stale) return;
+    this.since.push(action);
+    if (this.since.length > keptActions) this.forget();
   }
 
   attach(sink: LiveBoardSink): () => void {
@@ -48,14 +59,23 @@ export class BoardFeed {
     if (this.stale) this.requestBoard();
     else if (this.bytes) {
       sink.load(this.bytes);
-      for (const action of this.since) sink.apply(action);
+      this.feed(sink, this.since);
     }
-    this.since = [];
     return () => {
-      if (this.sink !== sink) return;
-      this.sink = null;
-      // The board that goes was fed past the snapshot kept here: the snapshot is old now.
-      this.stale = this.bytes !== null;
+      if (this.sink === sink) this.sink = null;
     };
+  }
+
+  private forget(): void {
+    this.stale = this.bytes !== null;
+    this.since = [];
+  }
+
+  private feed(sink: LiveBoardSink, actions: readonly BoardAction[]): void {
+    for (const action of actions) {
+      if (sink.apply(action)) continue;
+      this.requestBoard();
+      return;
+    }
   }
 }

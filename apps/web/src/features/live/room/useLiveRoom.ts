@@ -7,6 +7,7 @@ import {
   LiveConnection,
   liveSocketUrl,
   type LiveConnectionState,
+  type Me,
   type RoomCommand,
 } from './live-connection';
 import { foldRoom, holdsPen, roomView, type RoomView } from './room-fold';
@@ -18,6 +19,16 @@ const connecting: LiveConnectionState = {
   closed: null,
 };
 const noop = () => () => {};
+
+/**
+ * Whether a board action comes from the one who may draw, as the room's model judges it (it
+ * passes on what it refused as well). The host is known by id only to the host: a watcher can
+ * tell only while a guest holds the pen.
+ */
+function fromDrawer(room: RoomView | null, me: Me | null, by: string): boolean {
+  const drawer = room?.pen?.id ?? (me?.role === 'host' ? me.id : null);
+  return drawer === null || by === drawer;
+}
 
 export interface LiveRoomHandle {
   connection: LiveConnection | null;
@@ -56,7 +67,7 @@ export function useLiveRoom(eventId: number): LiveRoomHandle {
         },
         event(seq, e) {
           const me = connection.getState().you;
-          if (e.k === 'board') feed.apply(e.a, e.by === me?.id);
+          if (e.k === 'board' && fromDrawer(current, me, e.by)) feed.apply(e.a, e.by === me?.id);
           if (!current) return;
           const before = current;
           current = foldRoom(current, seq, e);
