@@ -2,22 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { Engine } from '../../src/core/engine/engine';
 import { LiveReceiver } from '../../src/core/live/receiver';
 import { decodeSnapshot, encodeSnapshot } from '../../src/core/live/snapshot';
-import { wave } from '../helpers/draw';
+import { strokeOp, wave } from '../helpers/draw';
 import { boardOf, broadcastFrom, hostStroke } from './host';
 
 const page = { width: 160, height: 120, scale: 1 };
-const stroke = {
-  t: 'stroke',
-  layer: 'layer-1',
-  brush: 'pen',
-  color: '#000000',
-  size: 4,
-  opacity: 1,
-  stabilizer: 0,
-  pressure: 'simulate',
-  seed: 1,
-  points: [],
-};
+const stroke = strokeOp([], { color: '#000000', size: 4, pressure: 'simulate' });
 
 describe('a receiving board', () => {
   it('takes nothing malformed or out of turn, and stays as it was', () => {

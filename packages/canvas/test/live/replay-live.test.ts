@@ -4,7 +4,7 @@ import { LiveBoardState } from '../../src/core/live/board';
 import { LiveBroadcaster } from '../../src/core/live/broadcaster';
 import { LiveReceiver } from '../../src/core/live/receiver';
 import { replay } from '../../src/core/log/replay';
-import { wave } from '../helpers/draw';
+import { strokeOp, wave } from '../helpers/draw';
 import { boardOf, broadcastFrom, hostShape, hostStroke } from './host';
 
 const page = { width: 320, height: 240, scale: 2 };
@@ -154,16 +154,8 @@ describe('live actions draw the same board elsewhere', () => {
       request: (fn) => frames.push(fn),
       cancel: () => undefined,
     });
-    const live = host.beginStroke({
-      layer: 'layer-1',
-      brush: 'pen',
-      color: '#000000',
-      size: 4,
-      opacity: 1,
-      stabilizer: 0,
-      pressure: 'simulate',
-      seed: 1,
-    });
+    const { t: _t, points: _points, ...init } = strokeOp([]);
+    const live = host.beginStroke(init);
     live?.add({ x: 10, y: 10, pressure: 0.5, tiltX: 0, tiltY: 0, time: 0 });
     frames.shift()?.(16);
     live?.add({ x: 20, y: 10, pressure: 0.5, tiltX: 0, tiltY: 0, time: 8 });
