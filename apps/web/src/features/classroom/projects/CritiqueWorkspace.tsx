@@ -16,6 +16,7 @@ import { usePostComment, useProjectComments, useProjectLog } from './critique-qu
 import { CritiqueThread } from './CritiqueThread';
 import { PinShape, PinTrack } from './PinTrack';
 import { useOverlayReplay } from './useOverlayReplay';
+import { ReplayFailed } from '../../../sketchpad/replay/ReplayFailed';
 
 /** The pin being looked at, under the board: its text, and its correction replayed on demand. */
 function ActivePin({
@@ -177,16 +178,10 @@ export function CritiqueWorkspace({ project, teacher }: { project: Project; teac
           )}
         </CritiqueBoard>
         {failed && (
-          <div role="alert" className="alert alert-error alert-soft">
-            <span>The replay cannot be shown: the hand-in’s stroke log could not be read.</span>
-            <button
-              type="button"
-              className="btn btn-sm min-h-11"
-              onClick={() => (logQuery.isError ? void logQuery.refetch() : retry())}
-            >
-              Try again
-            </button>
-          </div>
+          <ReplayFailed
+            of="the hand-in’s"
+            onRetry={() => (logQuery.isError ? void logQuery.refetch() : retry())}
+          />
         )}
         {/* One live region throughout, so the text of each pin jumped to is read out. */}
         <div aria-live="polite">

@@ -12,6 +12,7 @@ import { ReplayFacts } from './ReplayFacts';
 import { useLogPlayer } from '../../../sketchpad/demo/review-replay';
 import { useFirstFrame, useReplayDriver } from '../../../sketchpad/replay/useReplayDriver';
 import { useReplayKeys } from '../../../sketchpad/replay/useReplayKeys';
+import { ReplayFailed } from '../../../sketchpad/replay/ReplayFailed';
 
 /**
  * A drawing's replay: the board (its picture until the replay is ready), the controls, and the
@@ -73,16 +74,10 @@ export function DrawingReplay({ drawing }: { drawing: DrawingDetail }) {
           progress={progress}
         />
         {failed && (
-          <div role="alert" className="alert alert-error alert-soft">
-            <span>The replay cannot be shown: the drawing’s stroke log could not be read.</span>
-            <button
-              type="button"
-              className="btn btn-sm min-h-11"
-              onClick={() => (logQuery.isError ? void logQuery.refetch() : retry())}
-            >
-              Try again
-            </button>
-          </div>
+          <ReplayFailed
+            of="the drawing’s"
+            onRetry={() => (logQuery.isError ? void logQuery.refetch() : retry())}
+          />
         )}
         <ReplayControls driver={driver} state={state} />
       </section>

@@ -1,6 +1,7 @@
 import { liveLimits, type ChatMessage } from '@glossy/contract';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ChatBox } from './ChatBox';
 import { ChatLine } from './ChatLine';
 
 /** Whether this visitor may write, and if not, why. */
@@ -102,7 +103,6 @@ export function ChatPanel({
   onSend(text: string): boolean;
   className?: string;
 }) {
-  const titleId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
 
@@ -112,47 +112,33 @@ export function ChatPanel({
   }, [messages]);
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className={`border-base-300 bg-base-100 rounded-box flex min-h-0 flex-col border ${className}`}
+    <ChatBox
+      scroller={scroller}
+      live
+      onScroll={(e) => {
+        const box = e.currentTarget;
+        atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < stickPx;
+      }}
+      empty="No messages yet."
+      footer={<ChatForm talk={talk} eventId={eventId} onSend={onSend} />}
+      className={className}
     >
-      <h2 id={titleId} className="border-base-300 border-b px-3 py-2 text-base font-semibold">
-        Chat
-      </h2>
-      <div
-        ref={scroller}
-        role="log"
-        aria-live="polite"
-        aria-labelledby={titleId}
-        tabIndex={0}
-        onScroll={(e) => {
-          const box = e.currentTarget;
-          atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < stickPx;
-        }}
-        className="min-h-40 flex-1 overflow-y-auto p-2 focus-visible:outline-2 focus-visible:-outline-offset-2"
-      >
-        {messages.length === 0 ? (
-          <p className="text-base-content/75 p-2 text-sm">No messages yet.</p>
-        ) : (
-          <ol className="flex flex-col gap-1">
-            {messages.map((message) => (
-              <ChatLine
-                key={message.id}
-                message={message}
-                actions={
-                  host && message.by.id !== host.hostId ? (
-                    <HostMessageActions message={message} host={host} />
-                  ) : undefined
-                }
-              />
-            ))}
-          </ol>
-        )}
-      </div>
-      <div className="border-base-300 border-t p-2">
-        <ChatForm talk={talk} eventId={eventId} onSend={onSend} />
-      </div>
-    </section>
+      {messages.length === 0 ? null : (
+        <ol className="flex flex-col gap-1">
+          {messages.map((message) => (
+            <ChatLine
+              key={message.id}
+              message={message}
+              actions={
+                host && message.by.id !== host.hostId ? (
+                  <HostMessageActions message={message} host={host} />
+                ) : undefined
+              }
+            />
+          ))}
+        </ol>
+      )}
+    </ChatBox>
   );
 }
 

@@ -1,17 +1,12 @@
-import { initialSketchpadState, type SketchpadOptions } from '@glossy/canvas';
-import { liveBoard, type EventStatus, type LivePerson } from '@glossy/contract';
-import { useMemo } from 'react';
+import type { EventStatus, LivePerson } from '@glossy/contract';
 import { boardFrame } from '../../../sketchpad/board-frame';
 import { BrushSettings } from '../../../sketchpad/BrushSettings';
 import { LayersPanel } from '../../../sketchpad/LayersPanel';
 import { Toolbar } from '../../../sketchpad/Toolbar';
-import { toolPreferences, useSketchpad } from '../../../sketchpad/useSketchpad';
 import { ZoomControls } from '../../../sketchpad/ZoomControls';
 import type { BoardFeed } from './board-feed';
 import type { LiveConnection } from './live-connection';
-import { useBroadcast, useFeedInto } from './live-board';
-
-const initial = initialSketchpadState();
+import { useLiveBoard } from './live-board';
 
 /**
  * The host's sketchpad on the live board, with the studio's toolbar, brush, colour and layers.
@@ -31,22 +26,12 @@ export function HostBoard({
   drawing: boolean;
   guest: LivePerson | null;
 }) {
-  const options = useMemo<SketchpadOptions>(
-    () => ({
-      width: liveBoard.width,
-      height: liveBoard.height,
-      scale: liveBoard.scale,
-      // The room keeps the board; a copy on this device would only disagree with it.
-      autosave: null,
-      preferences: toolPreferences,
-      readOnly: !drawing,
-      label: 'The live board, 1000 by 500 pixels',
-    }),
-    [drawing],
+  const { hostRef, pad, state } = useLiveBoard(
+    feed,
+    connection,
+    drawing,
+    'The live board, 1000 by 500 pixels',
   );
-  const { hostRef, pad, state } = useSketchpad(initial, options);
-  useFeedInto(pad, feed);
-  useBroadcast(pad, connection, drawing);
   const controls = drawing ? pad : null;
   const note =
     status === 'scheduled'

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@glossy/contract';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { ChatBox } from './ChatBox';
 import { ChatLine } from './ChatLine';
 
 /** The last message said by the time the board had `step` operations (-1: none yet). */
@@ -28,7 +29,6 @@ export function ReplayChat({
   onJump: ((step: number) => void) | null;
   className?: string;
 }) {
-  const titleId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const current = lastSaidBy(messages, step);
 
@@ -36,7 +36,6 @@ export function ReplayChat({
     const box = scroller.current;
     const line = box?.querySelectorAll('li')[current];
     if (!box || !line) return;
-    // The list box is positioned: a line's offsetTop is measured from its top.
     const top = line.offsetTop;
     if (top < box.scrollTop || top + line.offsetHeight > box.scrollTop + box.clientHeight) {
       box.scrollTop = Math.max(0, top - box.clientHeight / 2);
@@ -44,45 +43,34 @@ export function ReplayChat({
   }, [current]);
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className={`border-base-300 bg-base-100 rounded-box flex min-h-0 flex-col border ${className}`}
+    <ChatBox
+      scroller={scroller}
+      live={false}
+      empty="Nothing was said in this session."
+      className={className}
     >
-      <h2 id={titleId} className="border-base-300 border-b px-3 py-2 text-base font-semibold">
-        Chat
-      </h2>
-      <div
-        ref={scroller}
-        tabIndex={0}
-        aria-labelledby={titleId}
-        role="region"
-        className="relative min-h-40 flex-1 overflow-y-auto p-2 focus-visible:outline-2 focus-visible:-outline-offset-2"
-      >
-        {messages.length === 0 ? (
-          <p className="text-base-content/75 p-2 text-sm">Nothing was said in this session.</p>
-        ) : (
-          <ol className="flex flex-col gap-1">
-            {messages.map((message, index) => (
-              <ChatLine
-                key={message.id}
-                message={message}
-                tone={index === current ? 'current' : index < current ? 'reached' : 'ahead'}
-                actions={
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-xs min-h-6"
-                    disabled={!onJump}
-                    aria-label={`Show the board when ${message.by.name} said this`}
-                    onClick={() => onJump?.(message.step)}
-                  >
-                    Show this moment
-                  </button>
-                }
-              />
-            ))}
-          </ol>
-        )}
-      </div>
-    </section>
+      {messages.length === 0 ? null : (
+        <ol className="flex flex-col gap-1">
+          {messages.map((message, index) => (
+            <ChatLine
+              key={message.id}
+              message={message}
+              tone={index === current ? 'current' : index < current ? 'reached' : 'ahead'}
+              actions={
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-xs min-h-6"
+                  disabled={!onJump}
+                  aria-label={`Show the board when ${message.by.name} said this`}
+                  onClick={() => onJump?.(message.step)}
+                >
+                  Show this moment
+                </button>
+              }
+            />
+          ))}
+        </ol>
+      )}
+    </ChatBox>
   );
 }

@@ -12,6 +12,7 @@ import { useReplayKeys } from '../../../sketchpad/replay/useReplayKeys';
 import { useSessionChat } from '../events-api';
 import { ReplayChat } from './ReplayChat';
 import { onReplayTimeline } from './replay-steps';
+import { ReplayFailed } from '../../../sketchpad/replay/ReplayFailed';
 
 /** The recording played stroke by stroke, the chat beside it following the board. */
 function Recording({ drawing, eventId }: { drawing: DrawingDetail; eventId: number }) {
@@ -44,16 +45,10 @@ function Recording({ drawing, eventId }: { drawing: DrawingDetail; eventId: numb
           progress={progress}
         />
         {failed && (
-          <div role="alert" className="alert alert-error alert-soft">
-            <span>The replay cannot be shown: the session’s stroke log could not be read.</span>
-            <button
-              type="button"
-              className="btn btn-sm min-h-11"
-              onClick={() => (logQuery.isError ? void logQuery.refetch() : retry())}
-            >
-              Try again
-            </button>
-          </div>
+          <ReplayFailed
+            of="the session’s"
+            onRetry={() => (logQuery.isError ? void logQuery.refetch() : retry())}
+          />
         )}
         <ReplayControls driver={driver} state={state} />
       </section>

@@ -1,19 +1,15 @@
-import { initialSketchpadState, type SketchpadOptions } from '@glossy/canvas';
-import { liveBoard, type ArtEvent, type EventStatus } from '@glossy/contract';
-import { useEffect, useMemo } from 'react';
+import type { ArtEvent, EventStatus } from '@glossy/contract';
+import { useEffect } from 'react';
 import { boardFrame } from '../../../sketchpad/board-frame';
 import { BrushSettings } from '../../../sketchpad/BrushSettings';
 import { Toolbar } from '../../../sketchpad/Toolbar';
-import { useSketchpad, toolPreferences } from '../../../sketchpad/useSketchpad';
 import { ZoomControls } from '../../../sketchpad/ZoomControls';
 import type { BoardFeed } from './board-feed';
 import { DrawAlong } from './DrawAlong';
 import { HostTool } from './HostTool';
 import type { LiveConnection } from './live-connection';
-import { useBroadcast, useFeedInto } from './live-board';
+import { useLiveBoard } from './live-board';
 import type { ToolShown } from './room-fold';
-
-const initial = initialSketchpadState();
 
 /**
  * A watcher's view of the live board: painted as the host draws, zoomed and panned as the
@@ -42,23 +38,14 @@ export function WatcherBoard({
   onAlong(open: boolean): void;
 }) {
   const drawing = penLayer !== null;
-  const options = useMemo<SketchpadOptions>(
-    () => ({
-      width: liveBoard.width,
-      height: liveBoard.height,
-      scale: liveBoard.scale,
-      autosave: null,
-      preferences: toolPreferences,
-      readOnly: !drawing,
-      label: drawing
-        ? 'The live board: you have the pen'
-        : `The live board: ${event.host.name}’s drawing, as it is drawn`,
-    }),
-    [drawing, event.host.name],
+  const { hostRef, pad, state } = useLiveBoard(
+    feed,
+    connection,
+    drawing,
+    drawing
+      ? 'The live board: you have the pen'
+      : `The live board: ${event.host.name}’s drawing, as it is drawn`,
   );
-  const { hostRef, pad, state } = useSketchpad(initial, options);
-  useFeedInto(pad, feed);
-  useBroadcast(pad, connection, drawing);
   // A guest draws on their own layer only (the room refuses marks elsewhere).
   const onOwnLayer = !penLayer || state.activeLayer === penLayer;
   const layerThere = state.layers.some((layer) => layer.id === penLayer);

@@ -1,10 +1,40 @@
-import type { Sketchpad } from '@glossy/canvas';
-import { useEffect } from 'react';
+import { initialSketchpadState, type SketchpadOptions } from '@glossy/canvas';
+import { liveBoard } from '@glossy/contract';
+import { useEffect, useMemo } from 'react';
+import { toolPreferences, useSketchpad } from '../../../sketchpad/useSketchpad';
 import type { BoardFeed } from './board-feed';
 import type { LiveConnection } from './live-connection';
 
-/** The room's board shown on `pad`: its snapshot, then every action of whoever holds the pen. */
-export function useFeedInto(pad: Sketchpad | null, feed: BoardFeed | null) {
+const initial = initialSketchpadState();
+
+/**
+ * A sketchpad on the room's board: its snapshot, then every action of whoever holds the pen.
+ * While `drawing` (the pen is this tab's) what is drawn on it goes to the room, batched once an
+ * animation frame by the engine's broadcaster, numbered and kept until acknowledged; otherwise
+ * it can only be looked at (zoom and pan, which the room never hears of).
+ */
+export function useLiveBoard(
+  feed: BoardFeed | null,
+  connection: LiveConnection | null,
+  drawing: boolean,
+  label: string,
+) {
+  const options = useMemo<SketchpadOptions>(
+    () => ({
+      width: liveBoard.width,
+      height: liveBoard.height,
+      scale: liveBoard.scale,
+      // The room keeps the board; a copy on this device would only disagree with it.
+      autosave: null,
+      preferences: toolPreferences,
+      readOnly: !drawing,
+      label,
+    }),
+    [drawing, label],
+  );
+  const board = useSketchpad(initial, options);
+  const { pad } = board;
+
   useEffect(() => {
     if (!pad || !feed) return;
     return feed.attach({
@@ -14,19 +44,11 @@ export function useFeedInto(pad: Sketchpad | null, feed: BoardFeed | null) {
       apply: (action) => pad.applyLive(action).kind !== 'resync',
     });
   }, [pad, feed]);
-}
 
-/**
- * What is drawn on `pad` goes to the room while `drawing` (the pen is this tab's): batched once
- * an animation frame by the engine's broadcaster, numbered and kept until acknowledged.
- */
-export function useBroadcast(
-  pad: Sketchpad | null,
-  connection: LiveConnection | null,
-  drawing: boolean,
-) {
   useEffect(() => {
     if (!pad || !connection || !drawing) return;
     return pad.broadcast((action) => connection.sendBoard(action));
   }, [pad, connection, drawing]);
+
+  return board;
 }
