@@ -9,6 +9,7 @@ import {
   measureDetailPageThroughput,
   measureThroughput,
 } from './lib/load.mjs';
+import { measureLiveRoom } from './lib/live.mjs';
 import { measurePlayer } from './lib/player.mjs';
 import { check, printTable, writeResults } from './lib/report.mjs';
 import { ensureBuilt, freshDataDir, removeDataDir, startServer } from './lib/server.mjs';
@@ -84,6 +85,10 @@ try {
   removeDataDir(siteDataDir);
 }
 results.startup = await section('server start on an existing data folder', () => measureStartup());
+results.live = await section(
+  'live room: 1 host, 2,000 watchers over two instances behind Redis',
+  () => measureLiveRoom(),
+);
 
 const checks = [];
 if (results.bundle.js) {
@@ -194,6 +199,39 @@ for (const [name, result] of [
     ),
     check(`${name} p99 latency, 50 connections`, app.p99Ms, 'ms', { atMost: 30 }),
     check(`${name} non-2xx + errors`, app.non2xx + app.errors + app.timeouts, '', { atMost: 0 }),
+  );
+}
+if (results.live.latencyMs) {
+  const { latencyMs, kbitPerSecond, serverCpuPercentPer1000, lateJoiner, delivered, watchers } =
+    results.live;
+  checks.push(
+    check(`live stroke to watcher p50 (${watchers} watchers)`, latencyMs.p50, 'ms', {
+      atMost: 150,
+    }),
+    check(`live stroke to watcher p99 (${watchers} watchers)`, latencyMs.p99, 'ms', {
+      atMost: 150,
+    }),
+    check(
+      'live batches lost or repeated (sampled watchers)',
+      Math.abs(delivered.expected - delivered.received),
+      '',
+      { atMost: 0 },
+    ),
+    check('live bandwidth per watcher, continuous drawing', kbitPerSecond, 'kbit/s', {
+      atMost: 10,
+    }),
+    check(
+      'live server CPU per 1,000 watchers (both instances)',
+      serverCpuPercentPer1000,
+      '% of a core',
+      { atMost: 100 },
+    ),
+    check(
+      `live late joiner, ${lateJoiner.strokes} strokes, to a full board (${Math.round(lateJoiner.bytes / 1024)} KB)`,
+      lateJoiner.ms,
+      'ms',
+      { atMost: 500 },
+    ),
   );
 }
 if (results.authenticated.app) {

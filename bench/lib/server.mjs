@@ -51,7 +51,7 @@ async function waitForHealth(url, child, timeoutMs) {
  * Starts the built server in its own process on a free port, as `npm start` would once built, and
  * resolves when /api/health answers 200, with the time that took.
  */
-export async function startServer({ dataDir, timeoutMs = 60_000 }) {
+export async function startServer({ dataDir, timeoutMs = 60_000, env = {} }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
@@ -65,6 +65,7 @@ export async function startServer({ dataDir, timeoutMs = 60_000 }) {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -78,6 +79,7 @@ export async function startServer({ dataDir, timeoutMs = 60_000 }) {
   return {
     url,
     readyMs,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

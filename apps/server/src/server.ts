@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { scheduleReminders } from './modules/live/reminders';
+import { createLiveHub } from './modules/live/room/live-hub';
 import { liveStore } from './modules/live/store';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
@@ -8,7 +9,9 @@ import { createApp } from './app';
 import { defaultDemoPassword, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed';
+import { seedDemoReplay } from './modules/live/demo-replay';
 import { seedDemoStudio, type DemoAccount } from './db/seed/studio';
+import { storageFor } from './platform/storage/storage-for';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap';
 import { accountsStore } from './modules/accounts/store';
 import { createIdentity } from './platform/auth/identity';
@@ -71,7 +74,8 @@ export async function prepareApp(config: Config, logger: Logger) {
   }
   if (config.SEED_DEMO) {
     const signUp = (body: DemoAccount) => identity.api.signUpEmail({ body });
-    await seedDemoStudio(db, { password: config.DEMO_PASSWORD, signUp });
+    const hosts = await seedDemoStudio(db, { password: config.DEMO_PASSWORD, signUp });
+    await seedDemoReplay(db, storageFor(config), hosts);
     if (config.DEMO_PASSWORD === defaultDemoPassword && config.NODE_ENV === 'production') {
       logger.warn('demo accounts sign in with the README’s password: set DEMO_PASSWORD');
     }
@@ -81,7 +85,7 @@ export async function prepareApp(config: Config, logger: Logger) {
   const publicAnswers = config.REDIS_URL
     ? await sharedAnswerCache(memoryAnswerCache(), config.REDIS_URL, logger)
     : { ...memoryAnswerCache(), close: async () => undefined };
-  const app = createApp({
+  const deps = {
     config,
     database,
     db,
@@ -94,8 +98,9 @@ export async function prepareApp(config: Config, logger: Logger) {
     fileLinks: fileLinks(fileLinkSecret),
     accounts,
     publicAnswers,
-    site,
-  });
+  };
+  const app = createApp({ ...deps, site });
+  const live = await createLiveHub(deps);
   return {
     app,
     database,
@@ -108,7 +113,12 @@ export async function prepareApp(config: Config, logger: Logger) {
       trust: config.TRUST_PROXY,
       metrics,
     }),
+    /** node:http's 'upgrade': the live rooms' WebSockets. */
+    upgrade: live.upgrade,
+    /** Says goodbye to every live room socket: a server does not close while they are open. */
+    closeLive: () => live.close(),
     async dispose() {
+      await live.close();
       await Promise.all([rateLimiter.close(), publicAnswers.close()]);
       await database.close();
     },
@@ -116,8 +126,12 @@ export async function prepareApp(config: Config, logger: Logger) {
 }
 
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
-  const { listener, database, mailer, dispose } = await prepareApp(config, logger);
+  const { listener, upgrade, closeLive, database, mailer, dispose } = await prepareApp(
+    config,
+    logger,
+  );
   const server: Server = createServer(listener);
+  server.on('upgrade', upgrade);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, resolve);
@@ -134,6 +148,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     async close() {
       stopBackups();
       stopReminders();
+      await closeLive();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

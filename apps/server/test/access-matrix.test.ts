@@ -147,6 +147,10 @@ const matrix: Record<string, RouteRule> = {
     rule: 'public',
     call: () => ({ url: `/api/events/${owned.eventId}/calendar.ics` }),
   },
+  'GET /api/events/:id/chat': {
+    rule: 'public',
+    call: () => ({ url: `/api/events/${owned.eventId}/chat` }),
+  },
   'POST /api/events': { rule: 'teacher', call: () => ({ url: '/api/events', json: anEvent() }) },
   'PATCH /api/events/:id': {
     rule: 'course-owner-or-admin',

@@ -2,6 +2,7 @@ export * from './common';
 export * from './catalog';
 export * from './content';
 export * from './live';
+export * from './live-room';
 export * from './accounts';
 export * from './constants';
 export * from './community';

@@ -1,4 +1,11 @@
-import { createServer, request, type IncomingHttpHeaders, type RequestListener } from 'node:http';
+import {
+  createServer,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type RequestListener,
+} from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 
 export interface RawAnswer {
@@ -32,9 +39,15 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-/** Serves `listener` on a free loopback port. */
-export async function listen(listener: RequestListener): Promise<Listening> {
+type UpgradeListener = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
+/** Serves `listener` (and WebSocket upgrades, when given) on a free loopback port. */
+export async function listen(
+  listener: RequestListener,
+  upgrade?: UpgradeListener,
+): Promise<Listening> {
   const server = createServer(listener);
+  if (upgrade) server.on('upgrade', upgrade);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

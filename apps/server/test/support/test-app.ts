@@ -109,7 +109,7 @@ export async function createTestApp(
       config,
       request: async (url, init) => toRequest(prepared.app, url, init),
       async listen() {
-        const server = await listen(prepared.listener);
+        const server = await listen(prepared.listener, prepared.upgrade);
         servers.push(server);
         return server;
       },
@@ -117,6 +117,7 @@ export async function createTestApp(
       counts: async () => rowCounts(await snapshot()),
       async dispose() {
         try {
+          await prepared.closeLive();
           await Promise.all(servers.map((server) => server.close()));
           await prepared.dispose();
         } finally {

@@ -61,3 +61,23 @@ export const eventRegistrations = pgTable(
   },
   (t) => [uniqueIndex('event_registrations_event_user_key').on(t.eventId, t.userId)],
 );
+
+/** A live session's chat, kept when the session ends, beside its replay. */
+export const liveChatMessages = pgTable(
+  'live_chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** Its number in the room: the order it was said in. */
+    seq: integer('seq').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    text: text('text').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** Operations on the board when it was said: its place on the replay's timeline. */
+    step: integer('step').notNull(),
+  },
+  (t) => [uniqueIndex('live_chat_event_seq_key').on(t.eventId, t.seq)],
+);

@@ -129,10 +129,11 @@ async function seedDemoSubmissions(db: Db, owners: DemoOwner[], now: number) {
  * Demo instructors who can sign in, their courses' curricula, a review queue, and a student
  * taking two of the courses (SEED_DEMO).
  */
-export async function seedDemoStudio(db: Db, options: DemoStudioOptions) {
+export async function seedDemoStudio(db: Db, options: DemoStudioOptions): Promise<DemoOwner[]> {
   const owners = await ensureDemoInstructors(db, options);
   await seedDemoSubmissions(db, owners, options.now ?? Date.now());
   await seedDemoStudent(db, options);
   await seedDemoClass(db, options.now);
   await seedDemoLiveEvent(db, owners, options.now);
+  return owners;
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
 import {
   drawingFormFields as fields,
@@ -14,9 +13,9 @@ import { rateLimit } from '../../platform/protection/rate-limit';
 import { storageFor } from '../../platform/storage/storage-for';
 import type { ModuleDeps } from '../deps';
 import { errorResponse, json, unauthenticated } from '../openapi';
-import { checkLog, checkPicture, precheckPicture } from './drawing-files';
+import { drawingContent } from './drawing-content';
 import { ownedBy } from './policy';
-import { drawingsStore, type DrawingContent } from './store';
+import { drawingsStore } from './store';
 
 const tags = ['drawings'];
 
@@ -94,25 +93,7 @@ export function saveRoutes({ db, config, rateLimiter }: ModuleDeps) {
   const store = drawingsStore(db);
   const storage = storageFor(config);
 
-  /** Checks both files, then stores the pictures under fresh keys (removed again on failure). */
-  async function prepare(log: File, picture: File): Promise<DrawingContent> {
-    const png = await precheckPicture(picture);
-    const checked = await checkLog(log);
-    const pictures = await checkPicture(png, checked);
-    const pictureKey = `drawing-${randomUUID()}.webp`;
-    const thumbnailKey = `drawing-${randomUUID()}.webp`;
-    await storage.put(pictureKey, pictures.picture, 'image/webp');
-    await storage.put(thumbnailKey, pictures.thumbnail, 'image/webp');
-    return {
-      width: checked.width,
-      height: checked.height,
-      log: checked.gzipped,
-      durationMs: checked.facts.drawingMs,
-      strokes: checked.facts.strokes,
-      pictureKey,
-      thumbnailKey,
-    };
-  }
+  const prepare = (log: File, picture: File) => drawingContent(storage, log, picture);
   const forget = (keys: string[]) => Promise.all(keys.map((key) => storage.remove(key)));
 
   const api = createApi();

@@ -62,3 +62,23 @@ export async function remindRegistered(
     });
   }
 }
+
+/** Tells each registered user the session can be watched again. */
+export async function notifyReplayReady(
+  mailer: Mailer,
+  publicUrl: string,
+  event: EventRow,
+  told: Recipient[],
+) {
+  for (const to of told) {
+    await mailer.send({
+      to: to.email,
+      subject: `Replay ready: ${event.title}`,
+      text: [
+        `Hello ${to.name},`,
+        '',
+        `The live session “${event.title}” has ended. Watch it again, stroke by stroke, with its chat: ${publicUrl}/event/${event.id}`,
+      ].join('\n'),
+    });
+  }
+}

@@ -1,7 +1,16 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/http/errors';
-import { courses, enrollments, eventRegistrations, events, users } from '../../db/schema';
+import { isUuid } from '../../platform/ids';
+import {
+  courses,
+  enrollments,
+  eventRegistrations,
+  events,
+  liveChatMessages,
+  users,
+} from '../../db/schema';
+import type { ChatMessage } from '@glossy/contract';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventWrite = Omit<typeof events.$inferInsert, 'id'>;
@@ -137,6 +146,85 @@ export function liveStore(db: Db) {
         .where(and(eq(eventRegistrations.userId, userId), isNull(events.cancelledAt)))
         .orderBy(asc(events.startsAt));
       return rows.map((row) => row.eventId);
+    },
+
+    /** The host's Start: true when this call started it (not started, ended or cancelled yet). */
+    async markStarted(id: number, now = new Date()): Promise<boolean> {
+      const rows = await db
+        .update(events)
+        .set({ startedAt: now })
+        .where(
+          and(
+            eq(events.id, id),
+            isNull(events.startedAt),
+            isNull(events.endedAt),
+            isNull(events.cancelledAt),
+            gt(events.endsAt, now),
+          ),
+        )
+        .returning({ id: events.id });
+      return rows.length > 0;
+    },
+
+    /** The host's End, with the session's replay and chat; null when it had ended already. */
+    async markEnded(id: number, replayId: string, chat: ChatMessage[], now = new Date()) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(events)
+          .set({ endedAt: now, replayId })
+          .where(and(eq(events.id, id), isNull(events.endedAt)))
+          .returning();
+        if (!row) return null;
+        if (chat.length > 0) {
+          await tx.insert(liveChatMessages).values(
+            chat.map((message) => ({
+              eventId: id,
+              seq: message.id,
+              userId: message.by.id.startsWith('visitor-') ? null : message.by.id,
+              name: message.by.name,
+              text: message.text,
+              sentAt: new Date(message.at),
+              step: message.step,
+            })),
+          );
+        }
+        const told = await tx
+          .select({ email: users.email, name: users.name })
+          .from(eventRegistrations)
+          .innerJoin(users, eq(users.id, eventRegistrations.userId))
+          .where(eq(eventRegistrations.eventId, id));
+        return { event: row, told };
+      });
+    },
+
+    /** The chat of an ended session, in the order it was said. */
+    async chatOf(eventId: number): Promise<ChatMessage[]> {
+      const rows = await db
+        .select()
+        .from(liveChatMessages)
+        .where(eq(liveChatMessages.eventId, eventId))
+        .orderBy(asc(liveChatMessages.seq));
+      return rows.map((row) => ({
+        id: row.seq,
+        by: { id: row.userId ?? '', name: row.name },
+        text: row.text,
+        at: row.sentAt.toISOString(),
+        step: row.step,
+      }));
+    },
+
+    async nameOf(userId: string): Promise<string | null> {
+      if (!isUuid(userId)) return null;
+      const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+      return row?.name ?? null;
+    },
+
+    async isRegistered(eventId: number, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: eventRegistrations.id })
+        .from(eventRegistrations)
+        .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId)));
+      return Boolean(row);
     },
 
     async isEnrolled(userId: string, courseId: string): Promise<boolean> {

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AccountsStore } from '../../modules/accounts/store';
 import type { AppEnv, Caller, IdentityUser, UserRecord } from '../http/context';
@@ -17,9 +16,12 @@ export interface CallerDeps {
   accounts: AccountsStore;
 }
 
-/** A lazy `caller`: public routes never pay for a session or token lookup. */
-export function createCaller(c: Context<AppEnv>, deps: CallerDeps): Caller {
-  const header = c.req.header('authorization');
+/**
+ * A lazy `caller` from a request's headers (an API call's, or a live room socket's upgrade with
+ * its token added): public routes never pay for a session or token lookup.
+ */
+export function createCaller(headers: Headers, deps: CallerDeps): Caller {
+  const header = headers.get('authorization') ?? undefined;
   const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
   // A token counts only while the session it came from lives and the user's token version holds.
   const holder = memo(async () => {
@@ -27,7 +29,7 @@ export function createCaller(c: Context<AppEnv>, deps: CallerDeps): Caller {
     return claims ? deps.accounts.tokenHolder(claims) : null;
   });
   const session = memo(async () => {
-    const found = await deps.identity.api.getSession({ headers: c.req.raw.headers });
+    const found = await deps.identity.api.getSession({ headers });
     if (!found) return null;
     const { id, email, name, image } = found.user;
     return { id: found.session.id, identity: { id, email, name, image: image ?? null } };

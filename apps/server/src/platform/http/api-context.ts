@@ -34,7 +34,7 @@ export function apiContext(deps: CallerDeps & { config: Config }) {
   const limitUpload = limitTo(maxUploadBodyBytes, '5 MB');
   const limitDrawing = limitTo(maxDrawingBodyBytes, '20 MB');
   return createMiddleware<AppEnv>(async (c, next) => {
-    c.set('caller', createCaller(c, deps));
+    c.set('caller', createCaller(c.req.raw.headers, deps));
     const method = c.req.method;
     const safe = method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
     if (!safe) refuseCrossSite(c, origins);

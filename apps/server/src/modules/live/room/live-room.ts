@@ -1,0 +1,243 @@
+import type { LivePerson, LiveRole, LiveServerMessage } from '@glossy/contract';
+import { liveBoard } from '@glossy/contract';
+import { LiveBoardState } from '@glossy/canvas/live';
+import type { Logger } from 'pino';
+import { emptyRoom, RoomModel, type SavedRoom } from './room-model';
+import type { RoomLog, SequencedEvent } from './room-log';
+
+/** One socket in a room, as the room sees it. */
+export interface RoomClient {
+  readonly user: LivePerson & { role: LiveRole };
+  readonly canTalk: boolean;
+  /** Sends a frame now; the room has already put the frames in order. */
+  send(frame: Buffer | string, binary?: boolean): void;
+  close(code: number, message: string): void;
+}
+
+/** Commits between snapshots kept for late joiners on other instances and after restarts. */
+const commitsPerSnapshot = 200;
+/** A client that has this much waiting unsent cannot keep up: it reconnects and catches up. */
+export const maxBuffered = 8 * 1024 * 1024;
+
+const frameOf = (message: LiveServerMessage) => Buffer.from(JSON.stringify(message));
+
+interface Member {
+  client: RoomClient;
+  /** The last sequence this client has been sent (or holds). */
+  sent: number;
+}
+
+/**
+ * A room on this instance: its model, folded from the room's log in sequence order, and the
+ * sockets here that watch it. Every event reaches every member once and in order.
+ */
+export class LiveRoom {
+  private readonly members = new Map<RoomClient, Member>();
+  private chain: Promise<void> = Promise.resolve();
+  private unsubscribe: () => void = () => undefined;
+  private snapshot: { seq: number; bytes: Uint8Array } | null = null;
+  private commits = 0;
+  viewers = 0;
+
+  private constructor(
+    readonly eventId: number,
+    private model: RoomModel,
+    private readonly log: RoomLog,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Loads the room from its last snapshot and the events after it, and listens for more. */
+  static async open(
+    eventId: number,
+    hostId: string,
+    status: SavedRoom['status'],
+    log: RoomLog,
+    logger: Logger,
+  ): Promise<LiveRoom> {
+    const stored = await log.loadSnapshot(eventId);
+    const model = stored
+      ? new RoomModel(hostId, LiveBoardState.fromSnapshot(stored.bytes), stored.room, stored.seq)
+      : new RoomModel(hostId, new LiveBoardState(liveBoard), emptyRoom(status));
+    const room = new LiveRoom(eventId, model, log, logger);
+    room.unsubscribe = await log.subscribe(eventId, (event) => room.hear(event));
+    await room.catchUp();
+    return room;
+  }
+
+  get seq(): number {
+    return this.model.seq;
+  }
+
+  get state(): RoomModel {
+    return this.model;
+  }
+
+  get size(): number {
+    return this.members.size;
+  }
+
+  has(userId: string): boolean {
+    for (const member of this.members.keys()) if (member.user.id === userId) return true;
+    return false;
+  }
+
+  /** Runs `task` after everything before it, one at a time: the model changes in one order. */
+  private queue(task: () => Promise<void> | void): Promise<void> {
+    const next = this.chain.then(task);
+    this.chain = next.catch((err: unknown) =>
+      this.logger.error({ err, event: this.eventId }, 'a live room step failed'),
+    );
+    return next;
+  }
+
+  private hear(event: SequencedEvent): void {
+    void this.queue(async () => {
+      if (event.seq <= this.model.seq) return;
+      // A gap (a message missed while Redis reconnected): read it from the log first.
+      if (event.seq > this.model.seq + 1) await this.catchUp();
+      if (event.seq === this.model.seq + 1) await this.take(event);
+    });
+  }
+
+  private async catchUp(): Promise<void> {
+    for (const event of await this.log.since(this.eventId, this.model.seq)) await this.take(event);
+  }
+
+  private async take(event: SequencedEvent): Promise<void> {
+    this.model.apply(event);
+    if (this.model.stale) await this.rebuild();
+    const frame = frameOf({ t: 'event', seq: event.seq, e: event.e });
+    for (const member of this.members.values()) this.push(member, event, frame);
+    if (event.e.k === 'board' && ['end', 'op', 'undo', 'redo'].includes(event.e.a.k)) {
+      this.commits += 1;
+      if (this.commits >= commitsPerSnapshot && this.has(this.model.drawer)) await this.persist();
+    }
+  }
+
+  /** The room again from its whole log, up to where this instance is. */
+  private async fold(): Promise<RoomModel> {
+    const fresh = new RoomModel(
+      this.model.hostId,
+      new LiveBoardState(liveBoard),
+      emptyRoom('scheduled'),
+    );
+    for (const event of await this.log.since(this.eventId, 0)) {
+      if (event.seq > this.model.seq) break;
+      fresh.apply(event);
+    }
+    return fresh;
+  }
+
+  /** An undo reached past the board's history: the board again, from the room's whole log. */
+  private async rebuild(): Promise<void> {
+    this.model = await this.fold();
+    this.snapshot = null;
+  }
+
+  /** The board with the whole session's history (for its recording). */
+  wholeBoard(): Promise<LiveBoardState> {
+    return this.queue(async () => {
+      if (!this.model.board.complete) await this.rebuild();
+    }).then(() => this.model.board);
+  }
+
+  private push(member: Member, event: SequencedEvent, frame: Buffer): void {
+    if (event.seq <= member.sent) return;
+    member.sent = event.seq;
+    member.client.send(frame);
+  }
+
+  /** The board now, encoded once per sequence however many arrive at once. */
+  private boardBytes(): Uint8Array {
+    if (this.snapshot?.seq !== this.model.seq) {
+      this.snapshot = { seq: this.model.seq, bytes: this.model.board.snapshot(this.model.seq) };
+    }
+    return this.snapshot.bytes;
+  }
+
+  /** Keeps the board for other instances and restarts. */
+  private async persist(): Promise<void> {
+    this.commits = 0;
+    const bytes = this.boardBytes();
+    await this.log
+      .saveSnapshot(this.eventId, { seq: this.model.seq, bytes, room: this.model.saved() })
+      .catch((err: unknown) => this.logger.warn({ err }, 'a live room snapshot was not kept'));
+  }
+
+  /**
+   * Lets a client in: the room as it is now and its board, or (a reconnect with `since`) the
+   * events it missed; then everything after, in order.
+   */
+  join(client: RoomClient, since: number | undefined, acked: number): Promise<void> {
+    return this.queue(async () => {
+      const member: Member = { client, sent: this.model.seq };
+      const tail =
+        since !== undefined && since <= this.model.seq && this.model.seq - since <= 5_000
+          ? await this.log.since(this.eventId, since)
+          : null;
+      this.members.set(client, member);
+      const you = client.user;
+      const welcome = {
+        t: 'welcome' as const,
+        you,
+        seq: this.model.seq,
+        acked,
+        viewers: this.viewers,
+      };
+      if (tail) {
+        client.send(frameOf({ ...welcome, room: null }));
+        member.sent = since ?? 0;
+        for (const event of tail) {
+          if (event.seq > this.model.seq) break;
+          this.push(member, event, frameOf({ t: 'event', seq: event.seq, e: event.e }));
+        }
+      } else {
+        client.send(frameOf({ ...welcome, room: this.model.view() }));
+        client.send(Buffer.from(this.boardBytes()), true);
+      }
+    });
+  }
+
+  /** The board again for one client (its undo reached past what it holds). */
+  resync(client: RoomClient): Promise<void> {
+    return this.queue(() => {
+      const member = this.members.get(client);
+      if (!member) return;
+      client.send(
+        frameOf({
+          t: 'welcome',
+          you: client.user,
+          seq: this.model.seq,
+          acked: 0,
+          viewers: this.viewers,
+          room: this.model.view(),
+        }),
+      );
+      client.send(Buffer.from(this.boardBytes()), true);
+      member.sent = this.model.seq;
+    });
+  }
+
+  leave(client: RoomClient): void {
+    this.members.delete(client);
+  }
+
+  /** Tells every member here how many watch, over all instances. */
+  async countViewers(): Promise<void> {
+    const here = [...this.members.keys()].filter((client) => client.user.role === 'watcher').length;
+    const count = await this.log.countViewers(this.eventId, here).catch(() => here);
+    if (count === this.viewers) return;
+    this.viewers = count;
+    const frame = frameOf({ t: 'viewers', count });
+    for (const client of this.members.keys()) client.send(frame);
+  }
+
+  closeAll(code: number, message: string): void {
+    for (const client of this.members.keys()) client.close(code, message);
+    this.members.clear();
+  }
+
+  dispose(): void {
+    this.unsubscribe();
+  }
+}

@@ -1,0 +1,322 @@
+// Issue 29's benchmark: one host and `watchers` watchers of a live room over two instances behind
+// Redis (one PostgreSQL), all on this machine's loopback. Reports stroke-to-watcher latency,
+// bytes per watcher per minute of continuous drawing, the instances' CPU per 1,000 watchers, and
+// a late joiner's time to a complete board on a 5,000-stroke session.
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { build } from 'esbuild';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { repoRoot } from './paths.mjs';
+import { freshDataDir, removeDataDir, startServer } from './server.mjs';
+
+const instructor = { email: 'lucas.ferreira@glossydrawer.local', password: 'draw-with-us-1' };
+const clockTicks = 100;
+
+const reachable = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => resolve(socket.end() && true));
+    socket.once('error', () => resolve(false));
+  });
+
+/** The engine's snapshot decoder, bundled for Node from the TypeScript source. */
+async function snapshotDecoder() {
+  const out = await build({
+    entryPoints: [path.join(repoRoot, 'packages/canvas/src/core/live/index.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+  });
+  const source = Buffer.from(out.outputFiles[0].contents).toString('base64');
+  return import(`data:text/javascript;base64,${source}`);
+}
+
+/** CPU time (user + system) a process has used, in ms. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+}
+
+async function signedIn(baseUrl) {
+  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(instructor),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.includes('session_token='));
+  const jwt = await fetch(`${baseUrl}/api/jwt`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
+    body: JSON.stringify({ email: instructor.email }),
+  });
+  return (await jwt.json()).token;
+}
+
+async function scheduleLive(baseUrl, token) {
+  const startsAt = new Date(Date.now() + 86_400_000);
+  const res = await fetch(`${baseUrl}/api/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      title: 'Bench night',
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+      location: 'Online, on the sketchpad',
+      description: 'A room full of watchers.',
+      kind: 'live',
+    }),
+  });
+  return Number((await res.json()).insertedId);
+}
+
+/** The host's socket: joins, and sends board actions numbered as a sketchpad does. */
+async function hostSocket(baseUrl, eventId, token) {
+  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/live/${eventId}/socket`);
+  const acks = new Set();
+  let acked = 0;
+  let welcome;
+  const welcomed = new Promise((resolve) => (welcome = resolve));
+  ws.on('message', (data) => {
+    const message = JSON.parse(String(data));
+    if (message.t === 'welcome') welcome(message);
+    if (message.t === 'ack') {
+      acked = Math.max(acked, message.n);
+      for (const wake of acks) wake();
+    }
+  });
+  await new Promise((resolve) => ws.once('open', resolve));
+  ws.send(JSON.stringify({ t: 'join', token }));
+  let n = (await welcomed).acked;
+  return {
+    send: (message) => ws.send(JSON.stringify(message)),
+    board(a) {
+      n += 1;
+      ws.send(JSON.stringify({ t: 'board', n, a }));
+      return n;
+    },
+    /** Resolves once the room has taken action `upTo`. */
+    acked: (upTo) =>
+      new Promise((resolve) => {
+        const check = () => {
+          if (acked < upTo) return;
+          acks.delete(check);
+          resolve();
+        };
+        acks.add(check);
+        check();
+      }),
+    close: () => ws.close(),
+  };
+}
+
+const strokeBegin = (seed) => ({
+  k: 'begin',
+  op: {
+    t: 'stroke',
+    layer: 'layer-1',
+    brush: 'pen',
+    color: '#1f2937',
+    size: 4,
+    opacity: 1,
+    stabilizer: 0,
+    pressure: 'simulate',
+    seed,
+    points: [],
+  },
+});
+
+/** A batch of `count` samples whose first one names the batch: x, y and time differ for each. */
+function batch(counter, count, withinStroke) {
+  const p = [];
+  const x0 = 50 + (counter % 900);
+  const y0 = 40 + (Math.floor(counter / 900) % 420);
+  for (let i = 0; i < count; i++) {
+    p.push(x0 + i * 0.5, y0 + i * 0.25, 0.5, 0, 0, (withinStroke * count + i) * 4);
+  }
+  return { k: 'pts', p };
+}
+
+const percentile = (sorted, q) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+function startWatchers(url, eventId, count, sampleEvery) {
+  const worker = new Worker(new URL('./live-watchers.mjs', import.meta.url), {
+    workerData: { url, eventId, count, sampleEvery },
+  });
+  const next = (t) =>
+    new Promise((resolve) => {
+      const on = (message) => {
+        if (message.t !== t) return;
+        worker.off('message', on);
+        resolve(message);
+      };
+      worker.on('message', on);
+    });
+  return { worker, ready: next('ready'), next };
+}
+
+async function drawContinuously(host, seconds) {
+  const sentAt = new Map();
+  const frameMs = 1000 / 60;
+  const samplesPerFrame = 4;
+  const framesPerStroke = 60;
+  const started = performance.now();
+  let counter = 0;
+  let seed = 0;
+  let last = 0;
+  while (performance.now() - started < seconds * 1000) {
+    seed += 1;
+    host.board(strokeBegin(seed));
+    for (let f = 0; f < framesPerStroke; f++) {
+      const due = started + (counter + 1) * frameMs;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const action = batch(counter, samplesPerFrame, f);
+      sentAt.set(
+        `${action.p[0]}|${action.p[1]}|${action.p[5]}`,
+        performance.timeOrigin + performance.now(),
+      );
+      host.board(action);
+      counter += 1;
+    }
+    last = host.board({ k: 'end' });
+  }
+  await host.acked(last);
+  return { sentAt, seconds: (performance.now() - started) / 1000, batches: counter };
+}
+
+/** Fills the room with `strokes` strokes of 40 samples, as fast as the room takes them. */
+async function drawMany(host, strokes) {
+  let last = 0;
+  let second = performance.now();
+  for (let s = 0; s < strokes; s++) {
+    host.board(strokeBegin(100_000 + s));
+    host.board(batch(s * 7, 40, 0));
+    last = host.board({ k: 'end' });
+    // Within the room's 1,000 messages a second for the one drawing.
+    if (s % 300 === 299) {
+      await host.acked(last);
+      const left = 1050 - (performance.now() - second);
+      if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+      second = performance.now();
+    }
+  }
+  await host.acked(last);
+}
+
+async function lateJoiner(url, eventId, decodeSnapshot) {
+  const started = performance.now();
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live/${eventId}/socket`);
+  ws.on('open', () => ws.send(JSON.stringify({ t: 'join' })));
+  const bytes = await new Promise((resolve, reject) => {
+    ws.on('message', (data, isBinary) => isBinary && resolve(new Uint8Array(data)));
+    ws.on('error', reject);
+  });
+  const { engine } = decodeSnapshot(bytes);
+  const ms = performance.now() - started;
+  ws.terminate();
+  return { ms, bytes: bytes.length, layers: engine.doc.layers.length };
+}
+
+export async function measureLiveRoom({
+  watchers = 2000,
+  drawSeconds = 30,
+  lateStrokes = 5000,
+} = {}) {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  if (!(await reachable(5432)) || !(await reachable(6379))) {
+    return { skipped: 'needs PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379' };
+  }
+  const database = `glossy_bench_live_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${database}"`);
+  const dbUrl = new URL(adminUrl);
+  dbUrl.pathname = `/${database}`;
+  const dirs = [freshDataDir('live-a'), freshDataDir('live-b')];
+  const env = { DATABASE_URL: dbUrl.toString(), REDIS_URL: redisUrl, RATE_LIMIT_SCALE: '1000' };
+  const servers = [];
+  const workers = [];
+  try {
+    servers.push(await startServer({ dataDir: dirs[0], env }));
+    servers.push(await startServer({ dataDir: dirs[1], env }));
+    const [a, b] = servers;
+    const token = await signedIn(a.url);
+    const eventId = await scheduleLive(a.url, token);
+    const host = await hostSocket(a.url, eventId, token);
+    host.send({ t: 'start' });
+    const sampleEvery = 20;
+    for (const [i, server] of servers.entries()) {
+      const share = Math.floor(watchers / 2) + (i === 0 ? watchers % 2 : 0);
+      workers.push(startWatchers(server.url, eventId, share, sampleEvery));
+    }
+    await Promise.all(workers.map((w) => w.ready));
+    const cpuBefore = servers.map((s) => cpuMs(s.pid));
+    for (const w of workers) w.worker.postMessage({ t: 'go' });
+    const drawn = await drawContinuously(host, drawSeconds);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const cpuAfter = servers.map((s) => cpuMs(s.pid));
+    const results = await Promise.all(
+      workers.map((w) => {
+        const result = w.next('result');
+        w.worker.postMessage({ t: 'stop' });
+        return result;
+      }),
+    );
+    const latencies = [];
+    let received = 0;
+    let bytes = 0;
+    for (const result of results) {
+      bytes += result.bytes;
+      for (const [key, at] of result.arrivals) {
+        const sent = drawn.sentAt.get(key);
+        if (sent !== undefined) latencies.push(at - sent);
+        received += 1;
+      }
+    }
+    latencies.sort((x, y) => x - y);
+    const sampledWatchers = results.reduce((n, r) => n + Math.ceil(r.watchers / sampleEvery), 0);
+    const expected = drawn.sentAt.size * sampledWatchers;
+    const perWatcherPerMinute = bytes / watchers / (drawn.seconds / 60);
+    const serverCpuMs = cpuAfter.reduce((n, after, i) => n + after - cpuBefore[i], 0);
+
+    for (const w of workers) w.worker.postMessage({ t: 'close' });
+    await Promise.all(workers.map((w) => w.next('closed')));
+    await drawMany(host, lateStrokes);
+    const { decodeSnapshot } = await snapshotDecoder();
+    const joins = [];
+    for (let i = 0; i < 3; i++) joins.push(await lateJoiner(b.url, eventId, decodeSnapshot));
+    joins.sort((x, y) => x.ms - y.ms);
+    host.close();
+    return {
+      watchers,
+      drawSeconds: drawn.seconds,
+      batches: drawn.batches,
+      delivered: { received, expected },
+      latencyMs: {
+        p50: percentile(latencies, 0.5),
+        p99: percentile(latencies, 0.99),
+        max: latencies.at(-1),
+      },
+      bytesPerWatcherPerMinute: perWatcherPerMinute,
+      kbitPerSecond: (perWatcherPerMinute * 8) / 60 / 1000,
+      /** Percent of one core, per 1,000 watchers, over both instances. */
+      serverCpuPercentPer1000: ((serverCpuMs / (drawn.seconds * 1000)) * 100) / (watchers / 1000),
+      lateJoiner: { strokes: lateStrokes, ...joins[1] },
+    };
+  } finally {
+    for (const w of workers) await w.worker.terminate();
+    for (const server of servers) await server.stop();
+    for (const dir of dirs) removeDataDir(dir);
+    await admin.query(`drop database if exists "${database}" with (force)`).catch(() => undefined);
+    await admin.end();
+  }
+}
