@@ -115,7 +115,10 @@ export type RoomEvent =
   | { k: 'hand'; user: LivePerson; up: boolean }
   | { k: 'muted'; user: string; muted: boolean }
   | { k: 'pen'; user: LivePerson | null; layer: string | null }
-  | { k: 'status'; status: 'live' | 'ended'; replayId: string | null };
+  | { k: 'status'; status: 'live' | 'ended'; replayId: string | null }
+  /** A board action the room refused (not the pen's holder, against the board's rules): its
+   * number passes, nothing else happens. Only sent, never kept in the log. */
+  | { k: 'none' };
 
 /** The room as a client needs it on arrival, besides the board. */
 export interface RoomState {

@@ -127,6 +127,12 @@ describeEachBackend(
       expect(new Set(seqs).size).toBe(seqs.length);
       expect(seqs[0]).toBeGreaterThan(before);
 
+      // Samples with no stroke open: the room refuses them, and tabs get only their number.
+      const at = watcher.messages.length;
+      await draw(hostSocket, [{ k: 'pts', p: [1, 2, 0.5, 0, 0, 0] }], n + 4);
+      const refusedByRoom = await watcher.next(isEvent, at);
+      expect(refusedByRoom.e).toEqual({ k: 'none' });
+
       // A watcher's forged marks, a host's command, a false name: refused, nothing appended.
       const count = watcher.events().length;
       const forged = strokeActions(9);

@@ -106,7 +106,7 @@ export class LiveRoom {
   private async take(event: SequencedEvent): Promise<void> {
     this.model.apply(event);
     if (this.model.stale) await this.rebuild();
-    const frame = frameOf({ t: 'event', seq: event.seq, e: event.e });
+    const frame = this.frameFor(event);
     for (const member of this.members.values()) this.push(member, event, frame);
     if (event.e.k === 'board' && ['end', 'op', 'undo', 'redo'].includes(event.e.a.k)) {
       this.commits += 1;
@@ -147,6 +147,11 @@ export class LiveRoom {
     member.client.send(frame);
   }
 
+  /** What a tab is sent of an event: nothing but its number when the room refused it. */
+  private frameFor({ seq, e }: SequencedEvent): Buffer {
+    return frameOf({ t: 'event', seq, e: this.model.refused.has(seq) ? { k: 'none' } : e });
+  }
+
   /** The board now, encoded once per sequence however many arrive at once. */
   private boardBytes(): Uint8Array {
     if (this.snapshot?.seq !== this.model.seq) {
@@ -172,7 +177,10 @@ export class LiveRoom {
     return this.queue(async () => {
       const member: Member = { client, sent: this.model.seq };
       const tail =
-        since !== undefined && since <= this.model.seq && this.model.seq - since <= 5_000
+        since !== undefined &&
+        since >= this.model.from &&
+        since <= this.model.seq &&
+        this.model.seq - since <= 5_000
           ? await this.log.since(this.eventId, since)
           : null;
       this.members.set(client, member);
@@ -189,7 +197,7 @@ export class LiveRoom {
         member.sent = since ?? 0;
         for (const event of tail) {
           if (event.seq > this.model.seq) break;
-          this.push(member, event, frameOf({ t: 'event', seq: event.seq, e: event.e }));
+          this.push(member, event, this.frameFor(event));
         }
       } else {
         client.send(frameOf({ ...welcome, room: this.model.view() }));

@@ -23,6 +23,8 @@ const chatShown = 200;
  */
 export class RoomModel {
   seq: number;
+  /** Where this model began (a snapshot's sequence): what it knows of refusals starts there. */
+  readonly from: number;
   status: RoomState['status'];
   readonly hands = new Map<string, LivePerson>();
   pen: LivePerson | null;
@@ -32,6 +34,8 @@ export class RoomModel {
   replayId: string | null;
   /** The board's history does not reach as far as an undo asked: rebuild it from the log. */
   stale = false;
+  /** Board actions the fold refused: never sent on, so no tab draws what the room did not. */
+  readonly refused = new Set<number>();
 
   constructor(
     readonly hostId: string,
@@ -40,6 +44,7 @@ export class RoomModel {
     seq = 0,
   ) {
     this.seq = seq;
+    this.from = seq;
     this.status = saved.status;
     for (const person of saved.hands) this.hands.set(person.id, person);
     this.pen = saved.pen;
@@ -65,7 +70,10 @@ export class RoomModel {
     this.seq = seq;
     switch (e.k) {
       case 'board':
-        if (e.by !== this.drawer || this.board.check(e.by, e.a, this.limits) !== null) return;
+        if (e.by !== this.drawer || this.board.check(e.by, e.a, this.limits) !== null) {
+          this.refused.add(seq);
+          return;
+        }
         if (this.board.apply(e.by, e.a) === 'rebuild') this.stale = true;
         return;
       case 'chat':
@@ -90,6 +98,8 @@ export class RoomModel {
       case 'status':
         this.status = e.status;
         this.replayId = e.replayId;
+        return;
+      case 'none':
         return;
     }
   }
