@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   LiveConnection,
   liveSocketUrl,
-  reconnectDelay,
   type LiveListener,
 } from '../../src/features/live/room/live-connection';
+import { reconnectDelay } from '../../src/features/live/room/reconnect-policy';
 import { chatEvent, emptyRoomState, FakeLiveSocket } from './fake-live-socket';
 
 const host = { id: 'u-host', name: 'Lucas', role: 'host' as const };

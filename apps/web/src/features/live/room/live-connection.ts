@@ -1,3 +1,4 @@
+import { expiredMessage, finalMessage, reconnectDelay } from './reconnect-policy';
 import {
   liveCloseCodes,
   type BoardAction,
@@ -60,31 +61,6 @@ export interface LiveConnectionOptions {
 export const liveSocketUrl = (origin: string, eventId: number) =>
   `${origin.replace(/^http/, 'ws')}/api/live/${eventId}/socket`;
 
-const maxDelayMs = 10_000;
-
-/**
- * Doubling from half a second up to ten; each wait is drawn between half and all of it, so that
- * two thousand watchers cut off at once by a restart do not all knock at the same instant.
- */
-export const reconnectDelay = (attempt: number, random: () => number = Math.random) =>
-  Math.round(Math.min(maxDelayMs, 500 * 2 ** attempt) * (0.5 + random() / 2));
-
-/** Close codes after which coming back would meet the same answer. */
-const final = new Set<number>([
-  liveCloseCodes.unauthorized,
-  liveCloseCodes.forbidden,
-  liveCloseCodes.notFound,
-  liveCloseCodes.ended,
-]);
-
-const finalMessages: Record<number, string> = {
-  [liveCloseCodes.unauthorized]: 'Please log in first.',
-  [liveCloseCodes.forbidden]: 'This live class is for the students of its course.',
-  [liveCloseCodes.notFound]: 'This event is not held on the sketchpad.',
-  [liveCloseCodes.ended]: 'This live event has ended.',
-};
-
-const expiredMessage = 'Your session has expired. Please log in again.';
 const open = 1;
 
 interface Pending {
@@ -318,11 +294,9 @@ export class LiveConnection {
     const message = reason || this.bye;
     this.bye = null;
     if (this.stopped) return;
-    if (final.has(code)) {
-      this.set({
-        phase: 'closed',
-        closed: { code, message: message || finalMessages[code] || 'The room closed.' },
-      });
+    const final = finalMessage(code);
+    if (final !== null) {
+      this.set({ phase: 'closed', closed: { code, message: message || final } });
       return;
     }
     if (code === liveCloseCodes.expired && !this.renewedSinceWelcome) {

@@ -54,6 +54,9 @@ export function foldRoom(room: RoomView, seq: number, e: RoomEvent): RoomView {
       };
     case 'status':
       return { ...room, status: e.status, replayId: e.replayId };
+    default:
+      // Nothing the page shows (a refused action whose number only passes).
+      return room;
   }
 }
 
