@@ -25,10 +25,16 @@ function watch(index) {
       return;
     }
     if (!sampled || !counting || !text.includes('"k":"pts"')) return;
-    const { e } = JSON.parse(text);
-    arrivals.push([`${e.a.p[0]}|${e.a.p[1]}|${e.a.p[5]}`, now()]);
+    const at = now();
+    for (const { e } of JSON.parse(text).events) {
+      if (e.k === 'board' && e.a.k === 'pts')
+        arrivals.push([`${e.a.p[0]}|${e.a.p[1]}|${e.a.p[5]}`, at]);
+    }
   });
   ws.on('error', () => undefined);
+  ws.on('close', (code) => {
+    if (counting || joined < count) parentPort.postMessage({ t: 'lost', code });
+  });
   return ws;
 }
 

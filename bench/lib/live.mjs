@@ -83,7 +83,8 @@ async function hostSocket(baseUrl, eventId, token) {
   let acked = 0;
   let welcome;
   const welcomed = new Promise((resolve) => (welcome = resolve));
-  ws.on('message', (data) => {
+  ws.on('message', (data, isBinary) => {
+    if (isBinary) return;
     const message = JSON.parse(String(data));
     if (message.t === 'welcome') welcome(message);
     if (message.t === 'ack') {
@@ -92,6 +93,10 @@ async function hostSocket(baseUrl, eventId, token) {
     }
   });
   await new Promise((resolve) => ws.once('open', resolve));
+  ws.on('close', (code, reason) => {
+    if (code !== 1000 && code !== 1005)
+      console.error(`  the host's socket closed: ${code} ${reason}`);
+  });
   ws.send(JSON.stringify({ t: 'join', token }));
   let n = (await welcomed).acked;
   return {
@@ -132,13 +137,16 @@ const strokeBegin = (seed) => ({
   },
 });
 
-/** A batch of `count` samples whose first one names the batch: x, y and time differ for each. */
-function batch(counter, count, withinStroke) {
+/**
+ * A batch of `count` samples whose first one names the batch (x, y and time differ for each),
+ * `step` apart: a pen at 240 Hz moving a few units a sample.
+ */
+function batch(counter, count, withinStroke, step = 0.5) {
   const p = [];
-  const x0 = 50 + (counter % 900);
-  const y0 = 40 + (Math.floor(counter / 900) % 420);
+  const x0 = 50 + ((counter * 37) % 900);
+  const y0 = 40 + ((counter * 53) % 420);
   for (let i = 0; i < count; i++) {
-    p.push(x0 + i * 0.5, y0 + i * 0.25, 0.5, 0, 0, (withinStroke * count + i) * 4);
+    p.push(x0 + i * step, y0 + i * step * 0.5, 0.5, 0, 0, (withinStroke * count + i) * 4);
   }
   return { k: 'pts', p };
 }
@@ -159,6 +167,9 @@ function startWatchers(url, eventId, count, sampleEvery) {
       };
       worker.on('message', on);
     });
+  worker.on('message', (message) => {
+    if (message.t === 'lost') console.error(`  a watcher's socket closed (${message.code})`);
+  });
   return { worker, ready: next('ready'), next };
 }
 
@@ -198,12 +209,12 @@ async function drawMany(host, strokes) {
   let second = performance.now();
   for (let s = 0; s < strokes; s++) {
     host.board(strokeBegin(100_000 + s));
-    host.board(batch(s * 7, 40, 0));
+    host.board(batch(s, 40, 0, 3));
     last = host.board({ k: 'end' });
-    // Within the room's 1,000 messages a second for the one drawing.
-    if (s % 300 === 299) {
+    // Well within the room's 1,000 messages a second for the one drawing.
+    if (s % 100 === 99) {
       await host.acked(last);
-      const left = 1050 - (performance.now() - second);
+      const left = 450 - (performance.now() - second);
       if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
       second = performance.now();
     }
@@ -259,6 +270,7 @@ export async function measureLiveRoom({
       workers.push(startWatchers(server.url, eventId, share, sampleEvery));
     }
     await Promise.all(workers.map((w) => w.ready));
+    console.log(`  ${watchers} watchers in the room; drawing for ${drawSeconds} s`);
     const cpuBefore = servers.map((s) => cpuMs(s.pid));
     for (const w of workers) w.worker.postMessage({ t: 'go' });
     const drawn = await drawContinuously(host, drawSeconds);
@@ -290,6 +302,7 @@ export async function measureLiveRoom({
 
     for (const w of workers) w.worker.postMessage({ t: 'close' });
     await Promise.all(workers.map((w) => w.next('closed')));
+    console.log(`  drawing ${lateStrokes} strokes for the late joiner`);
     await drawMany(host, lateStrokes);
     const { decodeSnapshot } = await snapshotDecoder();
     const joins = [];

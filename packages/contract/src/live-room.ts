@@ -147,6 +147,8 @@ export type LiveServerMessage =
       viewers: number;
     }
   | { t: 'event'; seq: number; e: RoomEvent }
+  /** Several events in sequence, in one frame: what the room gathered in a few milliseconds. */
+  | { t: 'events'; events: { seq: number; e: RoomEvent }[] }
   | { t: 'ack'; n: number }
   | { t: 'viewers'; count: number }
   | { t: 'refused'; message: string; n?: number }

@@ -44,7 +44,13 @@ export function connectRoom(
   ws.on('error', () => undefined);
   ws.on('message', (data, isBinary) => {
     if (isBinary) snapshots.push(new Uint8Array(data as Buffer));
-    else messages.push(JSON.parse(String(data)) as LiveServerMessage);
+    else {
+      const message = JSON.parse(String(data)) as LiveServerMessage;
+      // A frame of several events reads, here, as those events one by one.
+      if (message.t === 'events')
+        messages.push(...message.events.map((e) => ({ t: 'event' as const, ...e })));
+      else messages.push(message);
+    }
     for (const wake of waiting) wake();
   });
   const until = (match: (m: LiveServerMessage) => boolean, from = 0) =>

@@ -102,6 +102,17 @@ describe('the live room connection', () => {
     expect(seqsHeard(listener)).toEqual([4, 5]);
   });
 
+  it('takes a frame of several events as those events, in sequence', () => {
+    const { listener, join } = setup();
+    const socket = join({ seq: 3 });
+    socket.say({
+      t: 'events',
+      events: [3, 4, 5].map((seq) => ({ seq, e: chatEvent(`line ${seq}`) })),
+    });
+    socket.event(6, chatEvent('after'));
+    expect(seqsHeard(listener)).toEqual([4, 5, 6]);
+  });
+
   it('holds the events that come before the board frame until it is in', () => {
     const { listener, last } = setup();
     last().open();

@@ -14,71 +14,53 @@ const when = (at: Date) =>
     timeZone: 'UTC',
   }).format(at)} UTC`;
 
-/** Tells each registered user the event is cancelled (the outbox keeps it without SMTP). */
-export async function notifyCancelled(
+/** The same mail to each of `told`, greeting each by name (the outbox keeps it without SMTP). */
+async function mailEach(mailer: Mailer, told: Recipient[], subject: string, lines: string[]) {
+  for (const to of told) {
+    await mailer.send({
+      to: to.email,
+      subject,
+      text: [`Hello ${to.name},`, '', ...lines].join('\n'),
+    });
+  }
+}
+
+/** Tells each registered user the event is cancelled. */
+export const notifyCancelled = (
   mailer: Mailer,
   publicUrl: string,
   event: EventRow,
   told: Recipient[],
-) {
-  for (const to of told) {
-    await mailer.send({
-      to: to.email,
-      subject: `Cancelled: ${event.title}`,
-      text: [
-        `Hello ${to.name},`,
-        '',
-        `“${event.title}”, planned for ${when(event.startsAt)}, is cancelled. Your registration is gone with it.`,
-        '',
-        `Other events to join: ${publicUrl}/event`,
-      ].join('\n'),
-    });
-  }
-}
+) =>
+  mailEach(mailer, told, `Cancelled: ${event.title}`, [
+    `“${event.title}”, planned for ${when(event.startsAt)}, is cancelled. Your registration is gone with it.`,
+    '',
+    `Other events to join: ${publicUrl}/event`,
+  ]);
 
 /** Reminds each registered user shortly before the event starts. */
-export async function remindRegistered(
+export const remindRegistered = (
   mailer: Mailer,
   publicUrl: string,
   event: EventRow,
   told: Recipient[],
-) {
-  const place =
+) =>
+  mailEach(mailer, told, `Starting soon: ${event.title}`, [
+    `“${event.title}” starts at ${when(event.startsAt)}.`,
     event.kind === 'live'
       ? `Join it on the sketchpad: ${publicUrl}/event/${event.id}`
-      : `Where: ${event.location}`;
-  for (const to of told) {
-    await mailer.send({
-      to: to.email,
-      subject: `Starting soon: ${event.title}`,
-      text: [
-        `Hello ${to.name},`,
-        '',
-        `“${event.title}” starts at ${when(event.startsAt)}.`,
-        place,
-        '',
-        `Add it to your calendar: ${publicUrl}/api/events/${event.id}/calendar.ics`,
-      ].join('\n'),
-    });
-  }
-}
+      : `Where: ${event.location}`,
+    '',
+    `Add it to your calendar: ${publicUrl}/api/events/${event.id}/calendar.ics`,
+  ]);
 
 /** Tells each registered user the session can be watched again. */
-export async function notifyReplayReady(
+export const notifyReplayReady = (
   mailer: Mailer,
   publicUrl: string,
   event: EventRow,
   told: Recipient[],
-) {
-  for (const to of told) {
-    await mailer.send({
-      to: to.email,
-      subject: `Replay ready: ${event.title}`,
-      text: [
-        `Hello ${to.name},`,
-        '',
-        `The live session “${event.title}” has ended. Watch it again, stroke by stroke, with its chat: ${publicUrl}/event/${event.id}`,
-      ].join('\n'),
-    });
-  }
-}
+) =>
+  mailEach(mailer, told, `Replay ready: ${event.title}`, [
+    `The live session “${event.title}” has ended. Watch it again, stroke by stroke, with its chat: ${publicUrl}/event/${event.id}`,
+  ]);

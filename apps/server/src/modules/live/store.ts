@@ -28,6 +28,14 @@ const isOver = (now: Date) =>
 const notOver = (now: Date) =>
   and(isNull(events.endedAt), or(sql`${events.startedAt} is not null`, gt(events.endsAt, now)));
 
+/** Who registered for an event, to be told of it (inside the caller's transaction, if any). */
+const registeredUsers = (db: Db, eventId: number) =>
+  db
+    .select({ email: users.email, name: users.name })
+    .from(eventRegistrations)
+    .innerJoin(users, eq(users.id, eventRegistrations.userId))
+    .where(eq(eventRegistrations.eventId, eventId));
+
 export function liveStore(db: Db) {
   const registeredCount = db
     .select({ eventId: eventRegistrations.eventId, n: count().as('n') })
@@ -106,11 +114,7 @@ export function liveStore(db: Db) {
           .where(and(eq(events.id, id), isNull(events.cancelledAt)))
           .returning();
         if (!row) return null;
-        const told = await tx
-          .select({ email: users.email, name: users.name })
-          .from(eventRegistrations)
-          .innerJoin(users, eq(users.id, eventRegistrations.userId))
-          .where(eq(eventRegistrations.eventId, id));
+        const told = await registeredUsers(tx, id);
         return { event: row, told };
       });
     },
@@ -188,11 +192,7 @@ export function liveStore(db: Db) {
             })),
           );
         }
-        const told = await tx
-          .select({ email: users.email, name: users.name })
-          .from(eventRegistrations)
-          .innerJoin(users, eq(users.id, eventRegistrations.userId))
-          .where(eq(eventRegistrations.eventId, id));
+        const told = await registeredUsers(tx, id);
         return { event: row, told };
       });
     },
@@ -263,11 +263,7 @@ export function liveStore(db: Db) {
       return Promise.all(
         claimed.map(async (event) => ({
           event,
-          told: await db
-            .select({ email: users.email, name: users.name })
-            .from(eventRegistrations)
-            .innerJoin(users, eq(users.id, eventRegistrations.userId))
-            .where(eq(eventRegistrations.eventId, event.id)),
+          told: await registeredUsers(db, event.id),
         })),
       );
     },

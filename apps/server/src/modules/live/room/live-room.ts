@@ -14,6 +14,11 @@ export interface RoomClient {
   close(code: number, message: string): void;
 }
 
+/**
+ * How long the room gathers events before sending them on, in one frame to each member: a frame
+ * costs every watcher's socket a write, and a pen sends a batch of samples every animation frame.
+ */
+const gatherMs = 50;
 /** Commits between snapshots kept for late joiners on other instances and after restarts. */
 const commitsPerSnapshot = 200;
 /** A client that has this much waiting unsent cannot keep up: it reconnects and catches up. */
@@ -36,6 +41,9 @@ export class LiveRoom {
   private chain: Promise<void> = Promise.resolve();
   private unsubscribe: () => void = () => undefined;
   private snapshot: { seq: number; bytes: Uint8Array } | null = null;
+  /** Events taken and not yet sent on, with the text each is sent as. */
+  private gathered: { seq: number; json: string }[] = [];
+  private sendTimer: NodeJS.Timeout | null = null;
   private commits = 0;
   viewers = 0;
 
@@ -106,8 +114,8 @@ export class LiveRoom {
   private async take(event: SequencedEvent): Promise<void> {
     this.model.apply(event);
     if (this.model.stale) await this.rebuild();
-    const frame = this.frameFor(event);
-    for (const member of this.members.values()) this.push(member, event, frame);
+    this.gathered.push({ seq: event.seq, json: this.eventJson(event) });
+    this.sendTimer ??= setTimeout(() => this.sendGathered(), gatherMs);
     if (event.e.k === 'board' && ['end', 'op', 'undo', 'redo'].includes(event.e.a.k)) {
       this.commits += 1;
       if (this.commits >= commitsPerSnapshot && this.has(this.model.drawer)) await this.persist();
@@ -141,15 +149,35 @@ export class LiveRoom {
     }).then(() => this.model.board);
   }
 
-  private push(member: Member, event: SequencedEvent, frame: Buffer): void {
+  private push(member: Member, event: SequencedEvent): void {
     if (event.seq <= member.sent) return;
     member.sent = event.seq;
-    member.client.send(frame);
+    member.client.send(this.framed([{ json: this.eventJson(event) }]));
   }
 
   /** What a tab is sent of an event: nothing but its number when the room refused it. */
-  private frameFor({ seq, e }: SequencedEvent): Buffer {
-    return frameOf({ t: 'event', seq, e: this.model.refused.has(seq) ? { k: 'none' } : e });
+  private eventJson({ seq, e }: SequencedEvent): string {
+    return JSON.stringify({ seq, e: this.model.refused.has(seq) ? { k: 'none' } : e });
+  }
+
+  private framed(events: { json: string }[]): Buffer {
+    return Buffer.from(`{"t":"events","events":[${events.map((event) => event.json).join(',')}]}`);
+  }
+
+  /** One frame of what was gathered to every member (written once, whatever their number). */
+  private sendGathered(): void {
+    this.sendTimer = null;
+    const events = this.gathered;
+    this.gathered = [];
+    const last = events.at(-1);
+    if (!last) return;
+    const whole = this.framed(events);
+    for (const member of this.members.values()) {
+      if (member.sent >= last.seq) continue;
+      const unseen = events.filter((event) => event.seq > member.sent);
+      member.sent = last.seq;
+      member.client.send(unseen.length === events.length ? whole : this.framed(unseen));
+    }
   }
 
   /** The board now, encoded once per sequence however many arrive at once. */
@@ -197,7 +225,7 @@ export class LiveRoom {
         member.sent = since ?? 0;
         for (const event of tail) {
           if (event.seq > this.model.seq) break;
-          this.push(member, event, this.frameFor(event));
+          this.push(member, event);
         }
       } else {
         client.send(frameOf({ ...welcome, room: this.model.view() }));
@@ -246,6 +274,7 @@ export class LiveRoom {
   }
 
   dispose(): void {
+    if (this.sendTimer) clearTimeout(this.sendTimer);
     this.unsubscribe();
   }
 }

@@ -2,16 +2,11 @@ import type { ChatMessage, LivePerson, RoomState } from '@glossy/contract';
 import type { LiveBoardState } from '@glossy/canvas/live';
 import type { SequencedEvent } from './room-log';
 
-/** What a snapshot keeps besides the board: enough to rebuild the room without its whole log. */
-export interface SavedRoom {
-  status: RoomState['status'];
-  hands: LivePerson[];
-  pen: LivePerson | null;
-  penLayer: string | null;
-  muted: string[];
-  chat: ChatMessage[];
-  replayId: string | null;
-}
+/**
+ * What a snapshot keeps besides the board, enough to rebuild the room without its whole log: the
+ * room as a tab sees it, with the whole chat.
+ */
+export type SavedRoom = RoomState;
 
 /** The chat a late joiner is shown; the whole chat is kept with the recording. */
 const chatShown = 200;

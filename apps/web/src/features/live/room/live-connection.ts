@@ -229,6 +229,9 @@ export class LiveConnection {
         if (this.arriving) this.held.push(message);
         else this.take(message.seq, message.e);
         return;
+      case 'events':
+        for (const { seq, e } of message.events) this.hear({ t: 'event', seq, e });
+        return;
       case 'ack':
         this.pending = this.pending.filter((action) => action.n > message.n);
         return;
