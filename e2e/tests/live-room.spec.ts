@@ -89,7 +89,8 @@ test('a host streams a live session: watchers see strokes as drawn, chat, take t
   await expect(page.getByRole('button', { name: 'End the session' })).toBeVisible();
   const hostBoard = page.getByRole('img', { name: 'The live board, 1000 by 500 pixels' });
 
-  await watcher.goto(`/live/${eventId}`);
+  await watcher.goto(`/event/${eventId}`);
+  await watcher.getByRole('link', { name: 'Join' }).click();
   const watched = watcher.getByRole('img', { name: /The live board: Hana Host/ });
   await expect(watched).toBeVisible();
   expect(await ink(watched)).toBe(0);

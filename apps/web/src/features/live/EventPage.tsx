@@ -10,12 +10,14 @@ const eventsTrail = [{ to: '/event', label: 'Events' }] as const;
 /** One event (/event/{id}): what, when, where and who hosts it; register or watch its replay. */
 export default function EventPage() {
   const loaded = useLoaderData<ArtEvent>();
-  // Read again after a registration, so the count and the button follow.
+  // Read again after a registration, so the count and the button follow. A live event not over
+  // is read again at once: the page may come from the edge's short cache, from before a Start.
+  const unsettled = loaded.kind === 'live' && loaded.status !== 'ended';
   const event = useQuery({
     queryKey: eventKeys.one(loaded.id),
     queryFn: ({ signal }) => fetchEvent(loaded.id, signal),
     initialData: loaded,
-    staleTime: 30_000,
+    staleTime: unsettled ? 0 : 30_000,
   }).data;
   return (
     <div className="container-page section max-w-5xl pt-8 sm:pt-10">
