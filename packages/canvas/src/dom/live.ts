@@ -2,6 +2,7 @@ import type { Engine } from '../core/engine/engine';
 import type { FrameScheduler } from '../core/frames';
 import type { LiveAction } from '../core/live/actions';
 import { LiveBroadcaster } from '../core/live/broadcaster';
+import { resumeActions } from '../core/live/resume';
 import { LiveReceiver, type LiveResult } from '../core/live/receiver';
 import { decodeSnapshot } from '../core/live/snapshot';
 import type { Rect } from '../core/raster/rect';
@@ -50,8 +51,9 @@ export class PadLive {
 
   /** The room's board in place of this one's (a first join, a resync); returns its sequence. */
   loadSnapshot(bytes: Uint8Array): number {
-    const { engine, seq } = decodeSnapshot(bytes);
+    const { engine, seq, open } = decodeSnapshot(bytes);
     this.pad.load(engine, { keepView: true });
+    if (open) for (const a of resumeActions(open)) this.apply(a);
     return seq;
   }
 

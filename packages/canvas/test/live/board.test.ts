@@ -3,6 +3,10 @@ import { Engine } from '../../src/core/engine/engine';
 import type { LiveAction } from '../../src/core/live/actions';
 import { LiveBoardState } from '../../src/core/live/board';
 import { LiveReceiver } from '../../src/core/live/receiver';
+import { resumeActions } from '../../src/core/live/resume';
+import { decodeSnapshot, encodeSnapshot, snapshotOpenStroke } from '../../src/core/live/snapshot';
+import type { OpenOp } from '../../src/core/live/boardRules';
+import type { StrokeOp } from '../../src/core/doc/ops';
 import { wave } from '../helpers/draw';
 import { boardOf, broadcastFrom, hostStroke } from './host';
 
@@ -63,9 +67,10 @@ describe('the room’s board', () => {
     expect(board.check('host', { k: 'op', op: { t: 'clear' } })).toMatch(/end it first/);
     expect(board.check('host', { k: 'pts', p: [1, 2, 3] })).toMatch(/6 numbers/);
     expect(board.check('host', { k: 'pts', p: new Array(257 * 6).fill(1) })).toMatch(/256/);
-    expect(board.check('host', { k: 'pts', p: [1, 2, 3, 4, 5, Number.NaN] })).toMatch(/finite/);
+    expect(board.check('host', { k: 'pts', p: [1, 2, 0.5, 4, 5, Number.NaN] })).toMatch(/finite/);
+    expect(board.check('host', { k: 'pts', p: [1, 2, 3, 4, 5, 6] })).toMatch(/pressure/);
     expect(boardOf(board.engine)).toEqual(before);
-    board.cancelOpen();
+    take(board, 'host', [{ k: 'cancel' }]);
     expect(board.openBy).toBeNull();
     expect(board.length).toBe(0);
     expect(boardOf(board.engine)).toEqual(before);
@@ -167,5 +172,55 @@ describe('the room’s board', () => {
     expect(copy.check('host', { k: 'undo' })).toBeNull();
     expect(copy.apply('host', { k: 'undo' })).toBe('rebuild');
     expect(copy.length).toBe(1);
+  });
+
+  it('carries the stroke being drawn in its snapshot, for a late joiner and a restart', () => {
+    const whole = new LiveBoardState(page);
+    take(whole, 'host', strokeActions(8));
+    const actions = strokeActions(9);
+    const pts = actions.filter((a) => a.k === 'pts');
+    expect(pts.length).toBeGreaterThan(2);
+    const cut = actions.indexOf(pts[1]!) + 1;
+    take(whole, 'host', actions.slice(0, cut));
+    const bytes = whole.snapshot(40);
+
+    expect(snapshotOpenStroke(bytes)).toEqual({
+      by: 'host',
+      points: actions.slice(1, cut).flatMap((a) => (a.k === 'pts' ? a.p : [])),
+    });
+    const restarted = LiveBoardState.fromSnapshot(bytes);
+    expect(restarted.openBy).toBe('host');
+    expect(restarted.openTail()).toEqual(whole.openTail());
+
+    const { engine, open } = decodeSnapshot(bytes);
+    const late = new LiveReceiver(engine);
+    for (const a of resumeActions(open!)) expect(late.apply(a).kind).toBe('applied');
+
+    const rest = actions.slice(cut);
+    take(whole, 'host', rest);
+    take(restarted, 'host', rest);
+    for (const a of rest) expect(late.apply(a).kind).toBe('applied');
+    expect(boardOf(restarted.engine)).toEqual(boardOf(whole.engine));
+    expect(boardOf(engine)).toEqual(boardOf(whole.engine));
+    expect(whole.openTail()).toBeNull();
+  });
+
+  it('refuses a snapshot whose open stroke is forged', () => {
+    const board = new LiveBoardState(page);
+    const [begin, pts] = strokeActions(10);
+    take(board, 'host', [begin!, pts!]);
+    const bytes = board.snapshot(3);
+    const { engine, open } = decodeSnapshot(bytes);
+    const stroke = open!.op as StrokeOp;
+    const forged = (o: OpenOp) => () => encodeSnapshot(engine, 3, { open: o });
+    const decoded = (make: () => Uint8Array) => () => decodeSnapshot(make());
+    const pressed = { ...stroke, points: [1, 1, 5, 0, 0, 0] };
+    expect(decoded(forged({ by: 'host', op: pressed, corner: null }))).toThrow(/pressure/);
+    const laser = { ...stroke, brush: 'laser' } as unknown as StrokeOp;
+    expect(decoded(forged({ by: 'host', op: laser, corner: null }))).toThrow(/open stroke/);
+    // Samples promised and not there.
+    const cut = bytes.subarray(0, bytes.length - 3);
+    expect(() => decodeSnapshot(cut)).toThrow(/snapshot|bytes/i);
+    expect(() => snapshotOpenStroke(cut)).toThrow(/snapshot|bytes/i);
   });
 });

@@ -70,10 +70,24 @@ export function batchProblem(p: unknown, had: number): string | null {
   if (had + p.length > MAX_STROKE_SAMPLES * SAMPLE_STRIDE) {
     return `a stroke has at most ${MAX_STROKE_SAMPLES} samples`;
   }
-  return p.every((n) => typeof n === 'number' && Number.isFinite(n))
-    ? null
-    : 'samples must be finite numbers';
+  for (let i = 0; i < p.length; i++) {
+    const v: unknown = p[i];
+    if (typeof v !== 'number' || !Number.isFinite(v)) return 'samples must be finite numbers';
+    const [low, high, name] = SAMPLE_RANGES[i % SAMPLE_STRIDE]!;
+    if (v < low || v > high) return `a sample's ${name} must be from ${low} to ${high}`;
+  }
+  return null;
 }
+
+/** What a sample's numbers may be: far past any board, and what the wire packs in 31 bits. */
+const SAMPLE_RANGES: readonly (readonly [number, number, string])[] = [
+  [-1e6, 1e6, 'x'],
+  [-1e6, 1e6, 'y'],
+  [0, 1, 'pressure'],
+  [-90, 90, 'tiltX'],
+  [-90, 90, 'tiltY'],
+  [0, 1e7, 'time'],
+];
 
 /** A shape's corner, rounded as a live shape rounds it. */
 export const roundCorner = (v: number) => Math.round(v * 100) / 100;

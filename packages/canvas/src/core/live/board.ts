@@ -36,18 +36,30 @@ export class LiveBoardState {
 
   constructor(
     private readonly o: EngineOptions,
-    from?: { engine: Engine; steps: number; redo: BoardEntry[] },
+    from?: { engine: Engine; steps: number; redo: BoardEntry[]; open: OpenOp | null },
   ) {
     this.current = from?.engine ?? new Engine(o);
     this.base = from?.steps ?? 0;
     this.entries = from?.redo ?? [];
+    this.open = from?.open ?? null;
   }
 
-  /** A board as a snapshot has it: its history begins there. */
+  /** A board as a snapshot has it, the stroke being drawn too: its history begins there. */
   static fromSnapshot(bytes: Uint8Array): LiveBoardState {
-    const { engine, steps, redo } = decodeSnapshot(bytes);
+    const { engine, steps, redo, open } = decodeSnapshot(bytes);
     const { width, height, scale, background } = engine.doc;
-    return new LiveBoardState({ width, height, scale, background }, { engine, steps, redo });
+    return new LiveBoardState({ width, height, scale, background }, { engine, steps, redo, open });
+  }
+
+  /**
+   * The last samples (two at most) of the stroke in progress and how many it has: what the
+   * next samples are told against on the wire (`OutgoingEvent`).
+   */
+  openTail(): { before: number[]; had: number } | null {
+    const op = this.open?.op;
+    if (op?.t !== 'stroke') return null;
+    const { points } = op;
+    return { before: points.slice(-2 * SAMPLE_STRIDE), had: points.length / SAMPLE_STRIDE };
   }
 
   get engine(): Engine {
@@ -98,12 +110,6 @@ export class LiveBoardState {
     return outcome;
   }
 
-  /** Drops the stroke in progress (the pen was taken back while it was drawn). */
-  cancelOpen(): void {
-    this.open = null;
-    this.version++;
-  }
-
   /** What the board shows, as a stroke log (the whole drawing only when `complete`). */
   log(): StrokeLog {
     const { width, height, scale, background } = this.current.doc;
@@ -125,6 +131,7 @@ export class LiveBoardState {
     return this.encoder.encode(seq, {
       steps: this.length,
       redo: this.entries.slice(this.cursor),
+      open: this.open,
     });
   }
 

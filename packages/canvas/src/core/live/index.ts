@@ -9,8 +9,17 @@ export { LiveReceiver, type LiveResult } from './receiver';
 export { LiveBoardState, type BoardOutcome } from './board';
 export type { BoardEntry, BoardLimits } from './boardRules';
 export {
+  eventsFrame,
+  FrameReader,
+  isEventsFrame,
+  type FrameEvent,
+  type OutgoingEvent,
+} from './eventsFrame';
+export { MalformedBytes } from './bits';
+export {
   encodeSnapshot,
   decodeSnapshot,
+  snapshotOpenStroke,
   type DecodedSnapshot,
   type SnapshotExtras,
 } from './snapshot';

@@ -1,7 +1,11 @@
 import { deflateSync, inflateSync } from 'fflate';
 import { Engine } from '../engine/engine';
 import { isBlank, type Surface } from '../raster/surface';
-import type { BoardEntry } from './boardRules';
+import { SAMPLE_STRIDE } from '../ink/sample';
+import { batchProblem } from './actions';
+import { BitReader, BitWriter } from './bits';
+import type { BoardEntry, OpenOp } from './boardRules';
+import { readSamples, writeSamples } from './sampleCodec';
 import { BAND_ROWS, readHeader, type SnapshotHeader } from './snapshotHeader';
 
 /**
@@ -13,7 +17,7 @@ import { BAND_ROWS, readHeader, type SnapshotHeader } from './snapshotHeader';
  * a redo works on a board made from it). A layer's exact RGBA follows in bands of BAND_ROWS
  * rows, each deflated on its own (fast), the header saying each one's length (0: a blank band,
  * nothing stored). Bands keep a blank stretch free, and let the room's board deflate again only
- * the bands a stroke changed (SnapshotEncoder).
+ * the bands a stroke changed (SnapshotEncoder). The samples of a stroke being drawn come last.
  */
 const MAGIC = [0x47, 0x44, 0x4c, 0x53];
 const VERSION = 1;
@@ -24,6 +28,8 @@ export interface SnapshotExtras {
   steps?: number;
   /** Ops undone and not redone, oldest first, with who made each. */
   redo?: readonly BoardEntry[];
+  /** The stroke or shape being drawn, which a board made from the snapshot goes on with. */
+  open?: OpenOp | null;
 }
 
 export interface DecodedSnapshot {
@@ -32,6 +38,8 @@ export interface DecodedSnapshot {
   seq: number;
   steps: number;
   redo: BoardEntry[];
+  /** The stroke (with its samples so far) or shape being drawn, if any. */
+  open: OpenOp | null;
 }
 
 /** Deflated pixels of band `band` of a surface; null when every byte is zero. */
@@ -87,6 +95,22 @@ export function writeSnapshot(
     layers,
     redo: (extras.redo ?? []).map(({ op, by }) => ({ op, by })),
   };
+  const open = extras.open;
+  if (open) {
+    const points = open.op.t === 'stroke' ? open.op.points : [];
+    const w = new BitWriter();
+    writeSamples(w, points, []);
+    const samples = w.finish();
+    chunks.push(samples);
+    const op = open.op.t === 'stroke' ? { ...open.op, points: [] } : open.op;
+    header.open = {
+      by: open.by,
+      op,
+      corner: open.corner,
+      samples: points.length / SAMPLE_STRIDE,
+      bytes: samples.length,
+    };
+  }
   const head = new TextEncoder().encode(JSON.stringify(header));
   const total = PREFIX + head.length + chunks.reduce((n, c) => n + c.length, 0);
   const out = new Uint8Array(total);
@@ -104,18 +128,7 @@ export function writeSnapshot(
 
 /** A board from snapshot bytes; throws on anything malformed, before allocating from it. */
 export function decodeSnapshot(bytes: Uint8Array): DecodedSnapshot {
-  if (bytes.length < PREFIX || MAGIC.some((b, i) => bytes[i] !== b)) {
-    throw new Error('Not a board snapshot');
-  }
-  if (bytes[MAGIC.length] !== VERSION) {
-    throw new Error(`Unsupported board snapshot version ${String(bytes[MAGIC.length])}`);
-  }
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const headLength = view.getUint32(MAGIC.length + 1, true);
-  const h = readHeader(
-    bytes.subarray(PREFIX, PREFIX + headLength),
-    bytes.length - PREFIX - headLength,
-  );
+  const { h, start } = headerOf(bytes);
   const engine = new Engine({
     width: h.width,
     height: h.height,
@@ -125,7 +138,7 @@ export function decodeSnapshot(bytes: Uint8Array): DecodedSnapshot {
   const { doc } = engine;
   // One byte more than a band holds: a stream that fills it is longer than its band.
   const scratch = new Uint8Array(doc.rasterWidth * BAND_ROWS * 4 + 1);
-  let at = PREFIX + headLength;
+  let at = start;
   doc.layers = h.layers.map(({ bands, id, name, ...props }) => {
     const layer = Object.assign(doc.newLayer(id, name), props);
     const { surface } = layer;
@@ -140,7 +153,39 @@ export function decodeSnapshot(bytes: Uint8Array): DecodedSnapshot {
     return layer;
   });
   engine.history.appendRedo(h.redo.map((e) => e.op));
-  return { engine, seq: h.seq, steps: h.steps, redo: h.redo };
+  const open = h.open ? openOf(h.open, bytes.subarray(at, at + h.open.bytes)) : null;
+  return { engine, seq: h.seq, steps: h.steps, redo: h.redo, open };
+}
+
+/** The header of snapshot bytes, checked, and where what follows it starts. */
+function headerOf(bytes: Uint8Array): { h: SnapshotHeader; start: number } {
+  if (bytes.length < PREFIX || MAGIC.some((b, i) => bytes[i] !== b)) {
+    throw new Error('Not a board snapshot');
+  }
+  if (bytes[MAGIC.length] !== VERSION) {
+    throw new Error(`Unsupported board snapshot version ${String(bytes[MAGIC.length])}`);
+  }
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const headLength = view.getUint32(MAGIC.length + 1, true);
+  const start = PREFIX + headLength;
+  return { h: readHeader(bytes.subarray(PREFIX, start), bytes.length - start), start };
+}
+
+/** The stroke being drawn when a snapshot was taken, read without its pixels; null if none. */
+export function snapshotOpenStroke(bytes: Uint8Array): { by: string; points: number[] } | null {
+  const { h } = headerOf(bytes);
+  if (h.open?.op.t !== 'stroke') return null;
+  const open = openOf(h.open, bytes.subarray(bytes.length - h.open.bytes));
+  return open.op.t === 'stroke' ? { by: open.by, points: open.op.points } : null;
+}
+
+function openOf(open: NonNullable<SnapshotHeader['open']>, samples: Uint8Array): OpenOp {
+  const { by, op, corner } = open;
+  if (op.t !== 'stroke') return { by, op, corner };
+  const points = open.samples > 0 ? readSamples(new BitReader(samples), [], open.samples) : [];
+  const problem = open.samples > 0 ? batchProblem(points, 0) : null;
+  if (problem) throw new Error(`Bad snapshot: the open stroke: ${problem}`);
+  return { by, op: { ...op, points }, corner };
 }
 
 function inflated(chunk: Uint8Array, out: Uint8Array): Uint8Array {

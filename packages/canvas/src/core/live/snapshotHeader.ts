@@ -3,7 +3,8 @@ import { isHexColor } from '../color';
 import { MAX_LAYERS } from '../doc/document';
 import { checkOp } from '../log/parse';
 import { PictureBudget } from '../select/checks';
-import type { BoardEntry } from './boardRules';
+import { beginOp, finite, MAX_STROKE_SAMPLES } from './actions';
+import type { BoardEntry, OpenOp } from './boardRules';
 
 /** Raster pixels of one layer at most: 4096 × 4096, a 2000 × 2000 page at scale 2. */
 export const MAX_SNAPSHOT_PIXELS = 4096 * 4096;
@@ -32,6 +33,11 @@ export interface SnapshotHeader {
   steps: number;
   layers: SnapshotLayer[];
   redo: BoardEntry[];
+  /**
+   * The stroke or shape being drawn when the snapshot was taken, without its samples: `samples`
+   * of them follow the pixels in `bytes` bytes (`writeSamples`).
+   */
+  open?: { by: string; op: OpenOp['op']; corner: OpenOp['corner']; samples: number; bytes: number };
 }
 
 type Obj = Record<string, unknown>;
@@ -58,7 +64,7 @@ export function readHeader(head: Uint8Array, pixelBytes: number): SnapshotHeader
     bad('the header does not read');
   }
   if (!isObj(v)) return bad('the header is not an object');
-  const { width, height, scale, background, seq, steps, layers, redo } = v;
+  const { width, height, scale, background, seq, steps, layers, redo, open } = v;
   if (!count(width) || !count(height) || width < 1 || height < 1) return bad('page size');
   if (scale !== 1 && scale !== 2 && scale !== 3) return bad('scale');
   if (width * height * scale * scale > MAX_SNAPSHOT_PIXELS) return bad('the page is too large');
@@ -70,10 +76,27 @@ export function readHeader(head: Uint8Array, pixelBytes: number): SnapshotHeader
   const bands = Math.ceil((height * scale) / BAND_ROWS);
   const checked = layers.map((layer) => readLayer(layer, bands));
   if (new Set(checked.map((l) => l.id)).size !== checked.length) bad('layer ids repeat');
+  const openOp = open === undefined ? undefined : readOpen(open);
   const stored = checked.reduce((n, l) => l.bands.reduce((m, b) => m + b, n), 0);
-  if (stored !== pixelBytes) bad('pixels of the wrong length');
+  if (stored + (openOp?.bytes ?? 0) !== pixelBytes) bad('pixels of the wrong length');
   if (!Array.isArray(redo)) return bad('redo must be a list');
-  return { width, height, scale, background, seq, steps, layers: checked, redo: readRedo(redo) };
+  const header = { width, height, scale, background, seq, steps, layers: checked };
+  return { ...header, redo: readRedo(redo), ...(openOp && { open: openOp }) };
+}
+
+function readOpen(v: unknown): NonNullable<SnapshotHeader['open']> {
+  if (!isObj(v) || typeof v.by !== 'string') return bad('the open stroke needs who draws it');
+  const { by, corner, samples, bytes } = v;
+  const op = beginOp(v.op);
+  if (typeof op === 'string') return bad(`the open stroke: ${op}`);
+  if (!count(samples) || samples > MAX_STROKE_SAMPLES || !count(bytes)) {
+    return bad('the open stroke has too many samples');
+  }
+  if (op.t === 'shape' && samples > 0) return bad('a shape has no samples');
+  if (corner !== null && !(isObj(corner) && finite(corner.x1) && finite(corner.y1))) {
+    return bad('the open shape needs its corner');
+  }
+  return { by, op, corner: corner && { x1: corner.x1 as number, y1: corner.y1 as number }, samples, bytes };
 }
 
 function readLayer(v: unknown, bandCount: number): SnapshotLayer {
