@@ -31,16 +31,26 @@ const hosted: ArtEvent = {
   replayId: null,
 };
 
+type Body = Record<string, unknown>;
+
 function server(
-  onSchedule: (body: Record<string, unknown>) => Reply = () => ({
+  onSchedule: (body: Body) => Reply = () => ({
     status: 201,
     body: { insertedId: '8' },
   }),
+  { initial = [hosted], onPatch }: { initial?: ArtEvent[]; onPatch?: (body: Body) => Reply } = {},
 ) {
-  let events = [hosted];
+  let events = initial;
   return stubServer('instructor', (url, init) => {
     const route = `${init.method ?? 'GET'} ${url.pathname}`;
     if (route === 'GET /api/me/hosted-events') return { body: events };
+    if (route === 'PATCH /api/events/7' && onPatch) {
+      const body = JSON.parse(String(init.body)) as Body;
+      const reply = onPatch(body);
+      if ((reply.status ?? 200) === 200)
+        events = events.map((e) => (e.id === 7 ? ({ ...e, ...body } as ArtEvent) : e));
+      return reply;
+    }
     if (route === 'GET /api/newcourses')
       return {
         body: [
@@ -57,6 +67,18 @@ function server(
     return undefined;
   });
 }
+
+/** The server's 400 for a start in the past. */
+const pastStart: Reply = {
+  status: 400,
+  body: {
+    error: {
+      code: 'bad_request',
+      message: 'Invalid input',
+      fields: { startsAt: 'Start in the future' },
+    },
+  },
+};
 
 const render = () =>
   renderInDashboard([{ path: 'events', element: <ManageEventsPage /> }], '/dashboard/events');
@@ -92,16 +114,7 @@ describe('My Events', () => {
   });
 
   it('shows the server’s word on a field beside it', async () => {
-    server(() => ({
-      status: 400,
-      body: {
-        error: {
-          code: 'bad_request',
-          message: 'Invalid input',
-          fields: { startsAt: 'Start in the future' },
-        },
-      },
-    }));
+    server(() => pastStart);
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText('Start in the future')).toBeTruthy();
@@ -120,5 +133,138 @@ describe('My Events', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the event' }));
     expect(await screen.findByText('You have not scheduled an event yet.')).toBeTruthy();
     await waitFor(() => expect(callsTo(fetchMock, 'DELETE', '/api/events/7')).toHaveLength(1));
+  });
+});
+
+const inClass: ArtEvent = {
+  ...hosted,
+  kind: 'in-person',
+  location: 'Studio 2, Lisbon',
+  courseId: 'c-ink',
+  imageURL: '/media/events/event-03.webp',
+};
+
+const field = (dialog: HTMLElement, label: string) =>
+  within(dialog).getByLabelText(label) as HTMLInputElement;
+
+/** Opens Gesture night's Edit dialog from the hosted list. */
+async function openEdit() {
+  const list = await screen.findByRole('region', { name: 'Hosted by you' });
+  const edit = await within(list).findByRole('button', { name: 'Edit Gesture night' });
+  await userEvent.click(edit);
+  return { edit, dialog: await screen.findByRole('dialog', { name: 'Edit “Gesture night”' }) };
+}
+
+describe('Editing an event', () => {
+  it('opens the schedule form filled with the event, on the visitor’s clock', async () => {
+    server(undefined, { initial: [inClass] });
+    render();
+    const { dialog } = await openEdit();
+    expect(document.activeElement).toBe(field(dialog, 'Title'));
+    expect(field(dialog, 'Title').value).toBe('Gesture night');
+    expect(field(dialog, 'Where').value).toBe('Studio 2, Lisbon');
+    expect(field(dialog, 'Description').value).toBe('Poses.');
+    for (const [label, iso] of [
+      ['Starts', inClass.startsAt],
+      ['Ends', inClass.endsAt],
+    ] as const) {
+      const { value } = field(dialog, label);
+      expect(value).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+      // A datetime-local value is read on the local clock: it names the event's own instant.
+      expect(new Date(value).toISOString()).toBe(iso);
+    }
+    expect(within(dialog).getByRole('radio', { name: 'In person' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(within(dialog).getByRole('radio', { name: 'Picture 3' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await waitFor(() => expect(field(dialog, 'Who may register').value).toBe('c-ink'));
+    expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeTruthy();
+  });
+
+  it('saves only what changed with one PATCH, refreshes the list and gives focus back', async () => {
+    const sent: Body[] = [];
+    const fetchMock = server(undefined, {
+      onPatch: (body) => {
+        sent.push(body);
+        return { body: { modifiedCount: 1 } };
+      },
+    });
+    render();
+    const { dialog } = await openEdit();
+    const user = userEvent.setup();
+    await user.clear(field(dialog, 'Title'));
+    await user.type(field(dialog, 'Title'), 'Gesture marathon');
+    await user.clear(field(dialog, 'Ends'));
+    await user.type(field(dialog, 'Ends'), '2027-03-01T21:30');
+    await user.selectOptions(field(dialog, 'Who may register'), 'Anyone signed in');
+    await user.click(within(dialog).getByRole('radio', { name: 'Picture 5' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Saved: Gesture marathon')).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        title: 'Gesture marathon',
+        endsAt: new Date('2027-03-01T21:30').toISOString(),
+        imageURL: '/media/events/event-05.webp',
+      },
+    ]);
+    const writes = fetchMock.mock.calls
+      .filter(([, init]) => (init?.method ?? 'GET') !== 'GET')
+      .map(([input, init]) => `${init?.method} ${String(input)}`)
+      // The session's own token call is not the form's.
+      .filter((call) => call !== 'POST /api/jwt');
+    expect(writes).toEqual(['PATCH /api/events/7']);
+    const list = screen.getByRole('region', { name: 'Hosted by you' });
+    expect(await within(list).findByRole('link', { name: 'Gesture marathon' })).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET', '/api/me/hosted-events').length).toBeGreaterThan(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const edit = within(list).getByRole('button', { name: 'Edit Gesture marathon' });
+    await waitFor(() => expect(document.activeElement).toBe(edit));
+  });
+
+  it('sends nothing when nothing changed', async () => {
+    const fetchMock = server(undefined, { onPatch: () => ({ body: { modifiedCount: 1 } }) });
+    render();
+    const { dialog, edit } = await openEdit();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Nothing was changed.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PATCH', '/api/events/7')).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(edit));
+  });
+
+  it('shows the server’s word on a field under that field, and keeps the dialog open', async () => {
+    server(undefined, { onPatch: () => pastStart });
+    render();
+    const { dialog } = await openEdit();
+    const starts = field(dialog, 'Starts');
+    await userEvent.clear(starts);
+    await userEvent.type(starts, '2020-01-01T10:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    const message = await within(dialog).findByText('Start in the future');
+    expect(starts.getAttribute('aria-invalid')).toBe('true');
+    expect(starts.getAttribute('aria-describedby')).toBe(message.id);
+    expect(field(dialog, 'Ends').getAttribute('aria-invalid')).toBe('false');
+    expect(document.activeElement).toBe(starts);
+    expect(screen.queryByText('Saved: Gesture night')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeTruthy();
+  });
+
+  it('offers Edit on events still to come, none on an ended one', async () => {
+    server(undefined, {
+      initial: [hosted, { ...hosted, id: 3, title: 'Portrait marathon', status: 'ended' }],
+    });
+    render();
+    const list = await screen.findByRole('region', { name: 'Hosted by you' });
+    const rows = await within(list).findAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    const [coming, ended] = rows as [HTMLElement, HTMLElement];
+    expect(within(coming).getByRole('button', { name: 'Edit Gesture night' })).toBeTruthy();
+    expect(within(ended).getByText(/Ended/)).toBeTruthy();
+    expect(within(ended).queryByRole('button')).toBeNull();
   });
 });

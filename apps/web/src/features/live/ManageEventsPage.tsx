@@ -8,6 +8,7 @@ import { QueryError } from '../../components/ui/QueryError';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useDateZone } from '../../lib/useDateZone';
 import { toast } from '../../lib/toast';
+import { EditEventButton } from './EditEventButton';
 import { cancelEvent, eventKeys, useHostedEvents } from './events-api';
 import { formatEventDate } from './format-event-date';
 import { ScheduleEventForm } from './ScheduleEventForm';
@@ -82,14 +83,19 @@ function HostedEvents() {
               {event.status === 'ended' ? 'Ended' : 'Scheduled'} · {event.registered} registered
             </p>
           </div>
-          {event.status !== 'ended' && <CancelEventButton event={event} />}
+          {event.status !== 'ended' && (
+            <div className="flex flex-wrap items-center gap-2">
+              <EditEventButton event={event} />
+              <CancelEventButton event={event} />
+            </div>
+          )}
         </li>
       ))}
     </ul>
   );
 }
 
-/** Instructors' events: schedule a new one, see who registered, cancel one (dashboard). */
+/** Instructors' events: schedule a new one, see who registered, edit or cancel one (dashboard). */
 export default function ManageEventsPage() {
   return (
     <>

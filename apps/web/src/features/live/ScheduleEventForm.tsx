@@ -1,98 +1,108 @@
-import type { EventKind } from '@glossy/contract';
+import type { ArtEvent, EventInput, EventPatch } from '@glossy/contract';
 import { textLimits } from '@glossy/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '../../components/form/FormField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { eventKeys, scheduleEvent, useClassCourses } from './events-api';
+import { draftOf, emptyDraft, inputOf, patchOf, type EventDraft } from './event-draft';
+import { EventPictureField } from './EventPictureField';
+import { changeEvent, eventKeys, scheduleEvent, useClassCourses } from './events-api';
 
-interface Draft {
-  title: string;
-  start: string;
-  end: string;
-  location: string;
-  description: string;
-  kind: EventKind;
-  /** '' for an event open to everyone. */
-  courseId: string;
-}
-
-const emptyDraft: Draft = {
-  title: '',
-  start: '',
-  end: '',
-  location: '',
-  description: '',
-  kind: 'live',
-  courseId: '',
-};
-
-/** A datetime-local value is the visitor's own clock; the API takes an instant. */
-const instant = (local: string) => {
-  const at = new Date(local);
-  return Number.isNaN(at.getTime()) ? local : at.toISOString();
-};
-
-const kinds: { value: EventKind; label: string }[] = [
+const kinds: { value: EventDraft['kind']; label: string }[] = [
   { value: 'live', label: 'Live on the sketchpad' },
   { value: 'in-person', label: 'In person' },
 ];
 
-/** Schedules an event the signed-in instructor hosts; the server's field errors show in place. */
-export function ScheduleEventForm() {
+type Sending = { input: EventInput } | { id: number; patch: EventPatch };
+
+interface ScheduleEventFormProps {
+  /** Changes this event, its values filled in, instead of scheduling a new one. */
+  event?: ArtEvent;
+  /** After an edit is saved or given up (the dialog around it closes). */
+  onDone?: () => void;
+}
+
+/**
+ * Schedules an event the signed-in instructor hosts, or edits one; the server's field errors show
+ * in place, and the first of them takes the focus.
+ */
+export function ScheduleEventForm({ event, onDone }: ScheduleEventFormProps) {
   const queryClient = useQueryClient();
   const courses = useClassCourses();
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [initial] = useState(() => (event ? draftOf(event) : emptyDraft));
+  const [draft, setDraft] = useState<EventDraft>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const schedule = useMutation({
-    mutationFn: () =>
-      scheduleEvent({
-        title: draft.title,
-        startsAt: instant(draft.start),
-        endsAt: instant(draft.end),
-        location: draft.location,
-        description: draft.description,
-        kind: draft.kind,
-        ...(draft.courseId && { courseId: draft.courseId }),
-      }),
+  const form = useRef<HTMLFormElement>(null);
+  const editing = event !== undefined;
+  const save = useMutation({
+    mutationFn: async (sending: Sending) => {
+      if ('patch' in sending) await changeEvent(sending.id, sending.patch);
+      else await scheduleEvent(sending.input);
+    },
     onSuccess: () => {
-      toast.success(`Scheduled: ${draft.title}`);
-      setDraft(emptyDraft);
+      toast.success(`${editing ? 'Saved' : 'Scheduled'}: ${draft.title}`);
       setErrors({});
       void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      if (editing) onDone?.();
+      else setDraft(emptyDraft);
     },
     onError: (error) => {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0)
         setErrors(error.fields);
       else
-        toast.error(error instanceof Error ? error.message : 'The event could not be scheduled.');
+        toast.error(
+          error instanceof Error
+            ? error.message
+            : `The event could not be ${editing ? 'saved' : 'scheduled'}.`,
+        );
     },
   });
-  const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    schedule.mutate();
+  useEffect(() => {
+    if (Object.keys(errors).length > 0)
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+  const set = (patch: Partial<EventDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const submit = (submitted: FormEvent) => {
+    submitted.preventDefault();
+    if (!event) {
+      save.mutate({ input: inputOf(draft) });
+      return;
+    }
+    const patch = patchOf(initial, draft);
+    if (patch) {
+      save.mutate({ id: event.id, patch });
+      return;
+    }
+    toast.info('Nothing was changed.');
+    onDone?.();
   };
   const inputClass = (field: string) => `input w-full ${errors[field] ? 'input-error' : ''}`;
 
   return (
     <form
+      ref={form}
       onSubmit={submit}
       noValidate
-      className="card-art flex flex-col gap-5 p-6"
-      aria-labelledby="schedule-title"
+      className={`flex flex-col gap-5 ${editing ? '' : 'card-art p-6'}`}
+      {...(editing
+        ? { 'aria-label': `Edit ${event.title}` }
+        : { 'aria-labelledby': 'schedule-title' })}
     >
-      <h2 id="schedule-title" className="text-xl font-semibold">
-        Schedule an event
-      </h2>
+      {!editing && (
+        <h2 id="schedule-title" className="text-xl font-semibold">
+          Schedule an event
+        </h2>
+      )}
       <FormField label="Title" error={errors.title}>
         {(control) => (
           <input
             {...control}
             name="title"
             maxLength={120}
+            // The dialog of an edit starts here.
+            data-autofocus={editing || undefined}
             className={inputClass('title')}
             value={draft.title}
             onChange={(e) => set({ title: e.target.value })}
@@ -141,6 +151,7 @@ export function ScheduleEventForm() {
             </label>
           ))}
         </div>
+        {errors.kind && <p className="text-error text-sm font-medium">{errors.kind}</p>}
       </fieldset>
       <FormField label="Who may register" error={errors.courseId}>
         {(control) => (
@@ -192,8 +203,26 @@ export function ScheduleEventForm() {
           />
         )}
       </FormField>
-      <div>
-        <SubmitButton pending={schedule.isPending}>Schedule</SubmitButton>
+      <EventPictureField
+        value={draft.imageURL}
+        onChange={(imageURL) => set({ imageURL })}
+        current={event?.imageURL}
+        error={errors.imageURL}
+      />
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton pending={save.isPending}>
+          {editing ? 'Save changes' : 'Schedule'}
+        </SubmitButton>
+        {editing && (
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={onDone}
+            disabled={save.isPending}
+          >
+            Close without saving
+          </button>
+        )}
       </div>
     </form>
   );

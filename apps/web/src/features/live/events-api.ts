@@ -5,6 +5,7 @@ import type {
   EventInput,
   EventPatch,
   InsertedAnswer,
+  ModifiedAnswer,
   MyEventRegistrations,
   Submission,
 } from '@glossy/contract';
@@ -88,7 +89,7 @@ export function useRegistration(id: number) {
 export const scheduleEvent = (input: EventInput) =>
   apiSend<InsertedAnswer>('POST', '/events', input);
 export const changeEvent = (id: number, patch: EventPatch) =>
-  apiSend<{ modifiedCount: number }>('PATCH', path(id), patch);
+  apiSend<ModifiedAnswer>('PATCH', path(id), patch);
 export const cancelEvent = (id: number) => apiSend<DeletedAnswer>('DELETE', path(id));
 
 /**
