@@ -1,11 +1,15 @@
 // A worker thread of the live bench: `count` watchers of one room on one instance, each a real
-// WebSocket that joins as a signed-out visitor. Every watcher counts the bytes it receives; one in
-// `sampleEvery` also reads each frame and notes when each batch of samples arrived.
+// WebSocket that joins as a signed-out visitor. Every watcher counts the bytes it receives, with
+// each WebSocket frame's header; one in `sampleEvery` also reads each frame as a tab does and
+// notes when each batch of samples arrived.
 import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
 
-const { url, eventId, count, sampleEvery } = workerData;
+const { url, eventId, count, sampleEvery, code } = workerData;
+const { FrameReader, isEventsFrame, snapshotOpenOp } = await import(code);
 const now = () => performance.timeOrigin + performance.now();
+/** A server's frame header: 2 bytes, 4 past 125 bytes of payload, 10 past 65,535. */
+const headerBytes = (length) => (length < 126 ? 2 : length < 65_536 ? 4 : 10);
 let counting = false;
 let bytes = 0;
 const arrivals = [];
@@ -13,22 +17,28 @@ let joined = 0;
 
 function watch(index) {
   const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live/${eventId}/socket`);
-  const sampled = index % sampleEvery === 0;
+  const reader = index % sampleEvery === 0 ? new FrameReader() : null;
   ws.on('open', () => ws.send(JSON.stringify({ t: 'join' })));
   ws.on('message', (data, isBinary) => {
-    if (counting) bytes += data.length;
-    if (isBinary) return;
-    const text = data.toString();
-    if (text.startsWith('{"t":"welcome"')) {
+    if (counting) bytes += data.length + headerBytes(data.length);
+    if (!isBinary) {
+      if (!data.toString().startsWith('{"t":"welcome"')) return;
       joined += 1;
       if (joined === count) parentPort.postMessage({ t: 'ready' });
       return;
     }
-    if (!sampled || !counting || !text.includes('"k":"pts"')) return;
+    if (!reader) return;
+    const frame = new Uint8Array(data);
+    if (!isEventsFrame(frame)) {
+      reader.arrive(snapshotOpenOp(frame));
+      return;
+    }
     const at = now();
-    for (const { e } of JSON.parse(text).events) {
-      if (e.k === 'board' && e.a.k === 'pts')
-        arrivals.push([`${e.a.p[0]}|${e.a.p[1]}|${e.a.p[5]}`, at]);
+    for (const { e } of reader.read(frame)) {
+      if (counting && e.k === 'board' && e.a.k === 'pts') {
+        const { p } = e.a;
+        arrivals.push([`${p[0]}|${p[1]}|${p[5]}`, at]);
+      }
     }
   });
   ws.on('error', () => undefined);

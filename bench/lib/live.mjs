@@ -4,7 +4,6 @@
 // a late joiner's time to a complete board on a 5,000-stroke session.
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import pg from 'pg';
@@ -22,17 +21,28 @@ const reachable = (port) =>
     socket.once('error', () => resolve(false));
   });
 
-/** The engine's snapshot decoder, bundled for Node from the TypeScript source. */
-async function snapshotDecoder() {
+/**
+ * The engine's live module (the wire's frames and snapshots) and the tests' simulated hand on a
+ * pen, bundled for Node from the TypeScript source; `url` imports it in a worker too.
+ */
+async function liveCode() {
   const out = await build({
-    entryPoints: [path.join(repoRoot, 'packages/canvas/src/core/live/index.ts')],
+    stdin: {
+      contents: [
+        "export * from './packages/canvas/src/core/live/index.ts';",
+        "export { handStroke } from './packages/canvas/test/helpers/hand.ts';",
+      ].join('\n'),
+      resolveDir: repoRoot,
+      loader: 'ts',
+    },
     bundle: true,
     format: 'esm',
     platform: 'node',
     write: false,
   });
   const source = Buffer.from(out.outputFiles[0].contents).toString('base64');
-  return import(`data:text/javascript;base64,${source}`);
+  const url = `data:text/javascript;base64,${source}`;
+  return { url, ...(await import(url)) };
 }
 
 /** CPU time (user + system) a process has used, in ms. */
@@ -137,26 +147,15 @@ const strokeBegin = (seed) => ({
   },
 });
 
-/**
- * A batch of `count` samples whose first one names the batch (x, y and time differ for each),
- * `step` apart: a pen at 240 Hz moving a few units a sample.
- */
-function batch(counter, count, withinStroke, step = 0.5) {
-  const p = [];
-  const x0 = 50 + ((counter * 37) % 900);
-  const y0 = 40 + ((counter * 53) % 420);
-  for (let i = 0; i < count; i++) {
-    p.push(x0 + i * step, y0 + i * step * 0.5, 0.5, 0, 0, (withinStroke * count + i) * 4);
-  }
-  return { k: 'pts', p };
-}
+/** The key a batch of samples is known by at both ends: its first sample's x, y and time. */
+const keyOf = (p) => `${p[0]}|${p[1]}|${p[5]}`;
 
 const percentile = (sorted, q) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-function startWatchers(url, eventId, count, sampleEvery) {
+function startWatchers(url, eventId, count, sampleEvery, code) {
   const worker = new Worker(new URL('./live-watchers.mjs', import.meta.url), {
-    workerData: { url, eventId, count, sampleEvery },
+    workerData: { url, eventId, count, sampleEvery, code },
   });
   const next = (t) =>
     new Promise((resolve) => {
@@ -173,7 +172,11 @@ function startWatchers(url, eventId, count, sampleEvery) {
   return { worker, ready: next('ready'), next };
 }
 
-async function drawContinuously(host, seconds) {
+/**
+ * Draws without a pause for `seconds`: strokes of a second each, by a hand on a pen reporting at
+ * 240 Hz, its samples sent once a display frame (60 Hz), as a sketchpad sends them.
+ */
+async function drawContinuously(host, seconds, handStroke) {
   const sentAt = new Map();
   const frameMs = 1000 / 60;
   const samplesPerFrame = 4;
@@ -184,17 +187,15 @@ async function drawContinuously(host, seconds) {
   let last = 0;
   while (performance.now() - started < seconds * 1000) {
     seed += 1;
+    const points = handStroke(samplesPerFrame * framesPerStroke, seed);
     host.board(strokeBegin(seed));
     for (let f = 0; f < framesPerStroke; f++) {
       const due = started + (counter + 1) * frameMs;
       const wait = due - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      const action = batch(counter, samplesPerFrame, f);
-      sentAt.set(
-        `${action.p[0]}|${action.p[1]}|${action.p[5]}`,
-        performance.timeOrigin + performance.now(),
-      );
-      host.board(action);
+      const p = points.slice(f * samplesPerFrame * 6, (f + 1) * samplesPerFrame * 6);
+      sentAt.set(keyOf(p), performance.timeOrigin + performance.now());
+      host.board({ k: 'pts', p });
       counter += 1;
     }
     last = host.board({ k: 'end' });
@@ -203,13 +204,13 @@ async function drawContinuously(host, seconds) {
   return { sentAt, seconds: (performance.now() - started) / 1000, batches: counter };
 }
 
-/** Fills the room with `strokes` strokes of 40 samples, as fast as the room takes them. */
-async function drawMany(host, strokes) {
+/** Fills the room with `strokes` hand-drawn strokes of 40 samples, as fast as the room takes them. */
+async function drawMany(host, strokes, handStroke) {
   let last = 0;
   let second = performance.now();
   for (let s = 0; s < strokes; s++) {
     host.board(strokeBegin(100_000 + s));
-    host.board(batch(s, 40, 0, 3));
+    host.board({ k: 'pts', p: handStroke(40, 100_000 + s) });
     last = host.board({ k: 'end' });
     // Well within the room's 1,000 messages a second for the one drawing.
     if (s % 100 === 99) {
@@ -227,7 +228,11 @@ async function lateJoiner(url, eventId, decodeSnapshot) {
   const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live/${eventId}/socket`);
   ws.on('open', () => ws.send(JSON.stringify({ t: 'join' })));
   const bytes = await new Promise((resolve, reject) => {
-    ws.on('message', (data, isBinary) => isBinary && resolve(new Uint8Array(data)));
+    // The board's snapshot is the binary frame that begins with "G"; events frames begin with 1.
+    ws.on(
+      'message',
+      (data, isBinary) => isBinary && data[0] === 0x47 && resolve(new Uint8Array(data)),
+    );
     ws.on('error', reject);
   });
   const { engine } = decodeSnapshot(bytes);
@@ -264,16 +269,17 @@ export async function measureLiveRoom({
     const eventId = await scheduleLive(a.url, token);
     const host = await hostSocket(a.url, eventId, token);
     host.send({ t: 'start' });
+    const live = await liveCode();
     const sampleEvery = 20;
     for (const [i, server] of servers.entries()) {
       const share = Math.floor(watchers / 2) + (i === 0 ? watchers % 2 : 0);
-      workers.push(startWatchers(server.url, eventId, share, sampleEvery));
+      workers.push(startWatchers(server.url, eventId, share, sampleEvery, live.url));
     }
     await Promise.all(workers.map((w) => w.ready));
     console.log(`  ${watchers} watchers in the room; drawing for ${drawSeconds} s`);
     const cpuBefore = servers.map((s) => cpuMs(s.pid));
     for (const w of workers) w.worker.postMessage({ t: 'go' });
-    const drawn = await drawContinuously(host, drawSeconds);
+    const drawn = await drawContinuously(host, drawSeconds, live.handStroke);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const cpuAfter = servers.map((s) => cpuMs(s.pid));
     const results = await Promise.all(
@@ -303,10 +309,9 @@ export async function measureLiveRoom({
     for (const w of workers) w.worker.postMessage({ t: 'close' });
     await Promise.all(workers.map((w) => w.next('closed')));
     console.log(`  drawing ${lateStrokes} strokes for the late joiner`);
-    await drawMany(host, lateStrokes);
-    const { decodeSnapshot } = await snapshotDecoder();
+    await drawMany(host, lateStrokes, live.handStroke);
     const joins = [];
-    for (let i = 0; i < 3; i++) joins.push(await lateJoiner(b.url, eventId, decodeSnapshot));
+    for (let i = 0; i < 3; i++) joins.push(await lateJoiner(b.url, eventId, live.decodeSnapshot));
     joins.sort((x, y) => x.ms - y.ms);
     host.close();
     return {

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { lineText } from './common';
 
 /**
- * The live room's wire (decision 0030): JSON text frames over one WebSocket a tab at
- * `/api/live/{id}/socket`, and one binary frame, the board's snapshot. Everything the room shows
- * is an event with a sequence number, in one order for every watcher on every instance.
+ * The live room's wire (decision 0030): one WebSocket a tab at `/api/live/{id}/socket`. A client
+ * sends JSON text frames; the server answers in JSON text, and sends the room's events and the
+ * board's snapshot as binary frames (`@glossy/canvas/live`: `eventsFrame`, `encodeSnapshot`).
+ * Everything the room shows is an event with a sequence number, in one order for every watcher
+ * on every instance.
  */
 
 /** The board every live room draws on: the studio's page, at twice its pixels. */
@@ -132,7 +134,13 @@ export interface RoomState {
   replayId: string | null;
 }
 
-/** Messages the server sends as text. The snapshot is a binary frame (`@glossy/canvas/live`). */
+/** An event as a tab reads it from an events frame. */
+export interface SequencedRoomEvent {
+  seq: number;
+  e: RoomEvent;
+}
+
+/** Messages the server sends as text; events and snapshots come as binary frames. */
 export type LiveServerMessage =
   | {
       t: 'welcome';
@@ -146,9 +154,6 @@ export type LiveServerMessage =
       acked: number;
       viewers: number;
     }
-  | { t: 'event'; seq: number; e: RoomEvent }
-  /** Several events in sequence, in one frame: what the room gathered in a few milliseconds. */
-  | { t: 'events'; events: { seq: number; e: RoomEvent }[] }
   | { t: 'ack'; n: number }
   | { t: 'viewers'; count: number }
   | { t: 'refused'; message: string; n?: number }

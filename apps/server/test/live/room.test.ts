@@ -1,5 +1,5 @@
-import { chatMessage, liveCloseCodes, type LiveServerMessage } from '@glossy/contract';
-import { decodeSnapshot } from '@glossy/canvas/live';
+import { chatMessage, liveCloseCodes } from '@glossy/contract';
+import { decodeSnapshot, FrameReader, snapshotOpenOp } from '@glossy/canvas/live';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -7,16 +7,21 @@ import { drawings, events, mailOutbox } from '../../src/db/schema';
 import { adminCredentials, adminEnv, signIn, signUp, type SignedIn } from '../support/actors';
 import { articleOnly, buyCourse, publishCourse } from '../support/classroom';
 import { expectJson } from '../support/http';
-import { connectRoom, isWelcome, joinRoom, type RoomSocket } from '../support/live-socket';
+import {
+  connectRoom,
+  isWelcome,
+  joinRoom,
+  type Heard,
+  type RoomSocket,
+} from '../support/live-socket';
 import type { Listening } from '../support/raw-http';
 import { newInstructor } from '../support/studio';
 import { describeEachBackend } from '../support/test-app';
 import { register, scheduleLive, strokeActions } from './room-fixtures';
 
-type Event = Extract<LiveServerMessage, { t: 'event' }>;
-const isEvent = (m: LiveServerMessage): m is Event => m.t === 'event';
-const isRefused = (m: LiveServerMessage): m is Extract<LiveServerMessage, { t: 'refused' }> =>
-  m.t === 'refused';
+type Event = Extract<Heard, { t: 'event' }>;
+const isEvent = (m: Heard): m is Event => m.t === 'event';
+const isRefused = (m: Heard): m is Extract<Heard, { t: 'refused' }> => m.t === 'refused';
 
 describeEachBackend(
   'live rooms',
@@ -29,8 +34,13 @@ describeEachBackend(
     let passerby: SignedIn;
     let eventId: number;
     const sockets: RoomSocket[] = [];
-    const join = async (who: SignedIn | null, id = eventId, since?: number) => {
-      const joined = await joinRoom(server.url, id, who?.token, since);
+    const join = async (
+      who: SignedIn | null,
+      id = eventId,
+      since?: number,
+      reader?: FrameReader,
+    ) => {
+      const joined = await joinRoom(server.url, id, who?.token, since, reader);
       sockets.push(joined.socket);
       return joined;
     };
@@ -217,6 +227,35 @@ describeEachBackend(
       const missed = again.socket.events();
       expect(missed[0]!.seq).toBe(snapshotSeq + 1);
       expect(again.socket.snapshots).toHaveLength(0);
+    });
+
+    it('gives one who joins mid-stroke the stroke so far, and the rest of it as drawn', async () => {
+      const { socket: hostSocket, welcome } = await join(host);
+      const [begin, first, second, end] = strokeActions(40, 30);
+      const n = await draw(hostSocket, [begin!, first!], welcome.acked + 1);
+      const late = await join(fan);
+      await late.socket.until(() => late.socket.snapshots.length === 1);
+      const midway = late.welcome.seq;
+      const board = decodeSnapshot(late.socket.snapshots[0]!);
+      expect(board.open?.by).toBe(host.userId);
+      expect(board.open?.op.t === 'stroke' && board.open.op.points).toEqual(
+        first!.k === 'pts' && first!.p,
+      );
+
+      await draw(hostSocket, [second!, end!], n);
+      const isEnd = (m: Heard) => isEvent(m) && m.e.k === 'board' && m.e.a.k === 'end';
+      await late.socket.until(isEnd);
+      const rest = late.socket.events().map((event) => event.e);
+      expect(rest).toContainEqual({ k: 'board', by: host.userId, a: second });
+      expect(rest).not.toContainEqual({ k: 'none' });
+
+      // A tab that comes back mid-stroke goes on from what it held.
+      const held = new FrameReader();
+      held.arrive(snapshotOpenOp(late.socket.snapshots[0]!));
+      const again = await join(fan, eventId, midway, held);
+      expect(again.welcome.room).toBeNull();
+      await again.socket.until(isEnd);
+      expect(again.socket.events()).toEqual(late.socket.events());
     });
 
     it('hands the pen to a watcher, on a layer of their own, and takes it back', async () => {

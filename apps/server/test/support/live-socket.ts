@@ -1,23 +1,24 @@
-import type { LiveClientMessage, LiveServerMessage } from '@glossy/contract';
+import { FrameReader, isEventsFrame, snapshotOpenOp } from '@glossy/canvas/live';
+import type { LiveClientMessage, LiveServerMessage, SequencedRoomEvent } from '@glossy/contract';
 import WebSocket from 'ws';
 
-type Welcome = Extract<LiveServerMessage, { t: 'welcome' }>;
+/** What a socket heard: the room's text messages, and each event of its binary frames. */
+export type Heard = LiveServerMessage | ({ t: 'event' } & SequencedRoomEvent);
+type Welcome = Extract<Heard, { t: 'welcome' }>;
+type EventHeard = Extract<Heard, { t: 'event' }>;
 
 /** A live room socket as a test drives it: what it was sent, in order, and how it closed. */
 export interface RoomSocket {
-  readonly messages: LiveServerMessage[];
+  readonly messages: Heard[];
   readonly snapshots: Uint8Array[];
   /** Code and reason once closed. */
   readonly closed: Promise<{ code: number; reason: string }>;
   send(message: LiveClientMessage | string): void;
   /** The first message (from `from` on) that `match` accepts, waiting for it. */
-  next<T extends LiveServerMessage>(
-    match: (m: LiveServerMessage) => m is T,
-    from?: number,
-  ): Promise<T>;
-  until(match: (m: LiveServerMessage) => boolean, from?: number): Promise<LiveServerMessage>;
+  next<T extends Heard>(match: (m: Heard) => m is T, from?: number): Promise<T>;
+  until(match: (m: Heard) => boolean, from?: number): Promise<Heard>;
   /** The events it was sent, in order. */
-  events(): Extract<LiveServerMessage, { t: 'event' }>[];
+  events(): EventHeard[];
   close(): void;
 }
 
@@ -27,11 +28,13 @@ export function connectRoom(
   baseUrl: string,
   eventId: number | string,
   headers: Record<string, string> = {},
+  /** What the tab held before, for a reconnection that goes on from it. */
+  reader = new FrameReader(),
 ): RoomSocket {
   const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/live/${eventId}/socket`, {
     headers,
   });
-  const messages: LiveServerMessage[] = [];
+  const messages: Heard[] = [];
   const snapshots: Uint8Array[] = [];
   const waiting = new Set<() => void>();
   const opened = new Promise<void>((resolve) => ws.once('open', () => resolve()));
@@ -43,18 +46,20 @@ export function connectRoom(
   );
   ws.on('error', () => undefined);
   ws.on('message', (data, isBinary) => {
-    if (isBinary) snapshots.push(new Uint8Array(data as Buffer));
-    else {
-      const message = JSON.parse(String(data)) as LiveServerMessage;
+    const bytes = new Uint8Array(data as Buffer);
+    if (!isBinary) messages.push(JSON.parse(String(data)) as LiveServerMessage);
+    else if (isEventsFrame(bytes)) {
       // A frame of several events reads, here, as those events one by one.
-      if (message.t === 'events')
-        messages.push(...message.events.map((e) => ({ t: 'event' as const, ...e })));
-      else messages.push(message);
+      for (const { seq, e } of reader.read(bytes))
+        messages.push({ t: 'event', seq, e: e as SequencedRoomEvent['e'] });
+    } else {
+      reader.arrive(snapshotOpenOp(bytes));
+      snapshots.push(bytes);
     }
     for (const wake of waiting) wake();
   });
-  const until = (match: (m: LiveServerMessage) => boolean, from = 0) =>
-    new Promise<LiveServerMessage>((resolve, reject) => {
+  const until = (match: (m: Heard) => boolean, from = 0) =>
+    new Promise<Heard>((resolve, reject) => {
       const look = () => {
         const found = messages.slice(from).find(match);
         if (found) {
@@ -85,16 +90,15 @@ export function connectRoom(
         ws.send(typeof message === 'string' ? message : JSON.stringify(message)),
       );
     },
-    next: <T extends LiveServerMessage>(match: (m: LiveServerMessage) => m is T, from?: number) =>
+    next: <T extends Heard>(match: (m: Heard) => m is T, from?: number) =>
       until(match, from) as Promise<T>,
     until,
-    events: () =>
-      messages.filter((m): m is Extract<LiveServerMessage, { t: 'event' }> => m.t === 'event'),
+    events: () => messages.filter((m): m is EventHeard => m.t === 'event'),
     close: () => ws.close(),
   };
 }
 
-export const isWelcome = (m: LiveServerMessage): m is Welcome => m.t === 'welcome';
+export const isWelcome = (m: Heard): m is Welcome => m.t === 'welcome';
 
 /** Connects and joins; resolves with the welcome (the socket stays open). */
 export async function joinRoom(
@@ -102,8 +106,9 @@ export async function joinRoom(
   eventId: number,
   token?: string,
   since?: number,
+  reader?: FrameReader,
 ): Promise<{ socket: RoomSocket; welcome: Welcome }> {
-  const socket = connectRoom(baseUrl, eventId);
+  const socket = connectRoom(baseUrl, eventId, {}, reader);
   socket.send({
     t: 'join',
     ...(token ? { token } : {}),

@@ -1,5 +1,9 @@
+import { eventsFrame, type OutgoingEvent } from '@glossy/canvas/live';
 import type { LiveClientMessage, LiveServerMessage, RoomEvent, RoomState } from '@glossy/contract';
 import type { LiveSocket } from '../../src/features/live/room/live-connection';
+
+/** A board frame as the room sends one: it begins with "G" (a snapshot's "GDLS"); the rest is the test's. */
+export const boardFrame = (bytes: number[]) => new Uint8Array([0x47, ...bytes]);
 
 /** A live room socket the test plays the server of: it says what the room would, in order. */
 export class FakeLiveSocket implements LiveSocket {
@@ -33,11 +37,23 @@ export class FakeLiveSocket implements LiveSocket {
   }
 
   sayBoard(bytes: number[]): void {
-    this.onmessage?.(new MessageEvent('message', { data: new Uint8Array(bytes).buffer }));
+    this.onmessage?.(new MessageEvent('message', { data: boardFrame(bytes).buffer }));
+  }
+
+  /** Events in sequence from `seq`, in one frame as the room sends them. */
+  frame(seq: number, out: OutgoingEvent[]): void {
+    this.onmessage?.(new MessageEvent('message', { data: eventsFrame(seq, out).slice().buffer }));
+  }
+
+  events(seq: number, events: RoomEvent[]): void {
+    this.frame(
+      seq,
+      events.map((e) => ({ kind: 'json', json: JSON.stringify(e) })),
+    );
   }
 
   event(seq: number, e: RoomEvent): void {
-    this.say({ t: 'event', seq, e });
+    this.events(seq, [e]);
   }
 
   /** The server (or the network) closes it. */

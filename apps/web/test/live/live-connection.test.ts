@@ -6,7 +6,7 @@ import {
   type LiveListener,
 } from '../../src/features/live/room/live-connection';
 import { reconnectDelay } from '../../src/features/live/room/reconnect-policy';
-import { chatEvent, emptyRoomState, FakeLiveSocket } from './fake-live-socket';
+import { boardFrame, chatEvent, emptyRoomState, FakeLiveSocket } from './fake-live-socket';
 
 const host = { id: 'u-host', name: 'Lucas', role: 'host' as const };
 const watcher = { id: 'u-ana', name: 'Ana', role: 'watcher' as const };
@@ -81,7 +81,7 @@ describe('the live room connection', () => {
     join({ seq: 12, viewers: 40 });
     expect(last().sent[0]).toEqual({ t: 'join', token: 'token-1' });
     expect(last().binaryType).toBe('arraybuffer');
-    expect(listener.arrive).toHaveBeenCalledWith(emptyRoomState(), new Uint8Array([1, 2, 3]), 12);
+    expect(listener.arrive).toHaveBeenCalledWith(emptyRoomState(), boardFrame([1, 2, 3]), 12);
     expect(connection.getState()).toMatchObject({ phase: 'open', you: watcher, viewers: 40 });
   });
 
@@ -105,10 +105,10 @@ describe('the live room connection', () => {
   it('takes a frame of several events as those events, in sequence', () => {
     const { listener, join } = setup();
     const socket = join({ seq: 3 });
-    socket.say({
-      t: 'events',
-      events: [3, 4, 5].map((seq) => ({ seq, e: chatEvent(`line ${seq}`) })),
-    });
+    socket.events(
+      3,
+      [3, 4, 5].map((seq) => chatEvent(`line ${seq}`)),
+    );
     socket.event(6, chatEvent('after'));
     expect(seqsHeard(listener)).toEqual([4, 5, 6]);
   });
@@ -136,6 +136,32 @@ describe('the live room connection', () => {
     socket.event(5, chatEvent('back in step'));
     expect(listener.arrive).toHaveBeenCalledTimes(2);
     expect(seqsHeard(listener)).toEqual([5]);
+  });
+
+  it('reads the samples of the stroke it follows, and asks for the board for one it lacks', () => {
+    const { listener, join } = setup();
+    const socket = join({ seq: 3 });
+    const first = [10, 20, 0.25, 30, -12, 0, 10.5, 20.25, 0.3, 30, -12, 4.2];
+    const second = [11.25, 20.5, 0.35, 31, -11, 8.3];
+    const begin = { k: 'board', by: 'u-host', a: { k: 'begin', op: {} } };
+    socket.frame(4, [
+      { kind: 'json', json: JSON.stringify(begin) },
+      { kind: 'pts', p: first, before: [], had: 0 },
+      { kind: 'pts', p: second, before: first, had: 2 },
+      { kind: 'none' },
+    ]);
+    expect(listener.event.mock.calls).toEqual([
+      [4, begin],
+      [5, { k: 'board', by: 'u-host', a: { k: 'pts', p: first } }],
+      [6, { k: 'board', by: 'u-host', a: { k: 'pts', p: second } }],
+      [7, { k: 'none' }],
+    ]);
+    expect(socket.of('resync')).toHaveLength(0);
+    // Samples told against a stroke this tab never had: its number passes, the board is asked for.
+    socket.frame(8, [{ kind: 'pts', p: second, before: first, had: 40 }]);
+    socket.frame(9, [{ kind: 'pts', p: second, before: first, had: 41 }]);
+    expect(listener.event).toHaveBeenLastCalledWith(9, { k: 'none' });
+    expect(socket.of('resync')).toHaveLength(1);
   });
 
   it('comes back after a drop with the sequence it has, and keeps its room', () => {

@@ -5,7 +5,7 @@ import type * as SessionModule from '../../src/lib/auth/session';
 import type { LiveBoardSink } from '../../src/features/live/room/board-feed';
 import { useLiveRoom } from '../../src/features/live/room/useLiveRoom';
 import { ana, sessionState } from '../community/session-mock';
-import { chatEvent, emptyRoomState, FakeLiveSocket } from './fake-live-socket';
+import { boardFrame, chatEvent, emptyRoomState, FakeLiveSocket } from './fake-live-socket';
 
 vi.mock('../../src/lib/auth/session', async (importOriginal) => {
   const actual = await importOriginal<typeof SessionModule>();
@@ -58,7 +58,7 @@ describe('the live room in a page', () => {
     expect(sockets[0]!.url).toBe('ws://localhost:3000/api/live/7/socket');
     expect(view.result.current.state).toMatchObject({ phase: 'open', viewers: 3, you: watcher });
     expect(view.result.current.room?.status).toBe('live');
-    expect(sink.load).toHaveBeenCalledWith(new Uint8Array([1]));
+    expect(sink.load).toHaveBeenCalledWith(boardFrame([1]));
   });
 
   it('paints the drawer’s actions on a watcher’s board, and folds the chat', () => {

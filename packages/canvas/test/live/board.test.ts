@@ -4,7 +4,7 @@ import type { LiveAction } from '../../src/core/live/actions';
 import { LiveBoardState } from '../../src/core/live/board';
 import { LiveReceiver } from '../../src/core/live/receiver';
 import { resumeActions } from '../../src/core/live/resume';
-import { decodeSnapshot, encodeSnapshot, snapshotOpenStroke } from '../../src/core/live/snapshot';
+import { decodeSnapshot, encodeSnapshot, snapshotOpenOp } from '../../src/core/live/snapshot';
 import type { OpenOp } from '../../src/core/live/boardRules';
 import type { StrokeOp } from '../../src/core/doc/ops';
 import { wave } from '../helpers/draw';
@@ -184,7 +184,7 @@ describe('the room’s board', () => {
     take(whole, 'host', actions.slice(0, cut));
     const bytes = whole.snapshot(40);
 
-    expect(snapshotOpenStroke(bytes)).toEqual({
+    expect(snapshotOpenOp(bytes)).toEqual({
       by: 'host',
       points: actions.slice(1, cut).flatMap((a) => (a.k === 'pts' ? a.p : [])),
     });
@@ -221,6 +221,6 @@ describe('the room’s board', () => {
     // Samples promised and not there.
     const cut = bytes.subarray(0, bytes.length - 3);
     expect(() => decodeSnapshot(cut)).toThrow(/snapshot|bytes/i);
-    expect(() => snapshotOpenStroke(cut)).toThrow(/snapshot|bytes/i);
+    expect(() => snapshotOpenOp(cut)).toThrow(/snapshot|bytes/i);
   });
 });

@@ -51,7 +51,7 @@ describe("the room's events frame", () => {
 
     const middle = frames.slice(1, -1);
     const bytes = middle.reduce((sum, frame) => sum + frame.length, 0);
-    const bytesPerSample = bytes / ((middle.length * 12));
+    const bytesPerSample = bytes / (middle.length * 12);
     expect(bytesPerSample).toBeLessThan(4);
   });
 
@@ -67,7 +67,13 @@ describe("the room's events frame", () => {
   });
 
   it('passes a refused action as a number only, and reads JSON events whole', () => {
-    const chat = { k: 'chat', by: { id: 'u', name: 'Ada ✍️' }, text: '<b>hi</b>', at: 'x', step: 3 };
+    const chat = {
+      k: 'chat',
+      by: { id: 'u', name: 'Ada ✍️' },
+      text: '<b>hi</b>',
+      at: 'x',
+      step: 3,
+    };
     const events = new FrameReader().read(eventsFrame(9, [none, json(chat)]));
     expect(events).toEqual([
       { seq: 9, e: { k: 'none' } },
@@ -89,9 +95,14 @@ describe("the room's events frame", () => {
       by: 'guest',
       a: { k: 'pts', p: points.slice(20 * SAMPLE_STRIDE, 30 * SAMPLE_STRIDE) },
     });
-    // A stroke ends: samples after it belong to no stroke this reader follows.
-    late.read(eventsFrame(7, [end('guest')]));
+    // A stroke ends: samples after it belong to no stroke this reader follows, nor an end.
+    expect(late.read(eventsFrame(7, [{ kind: 'end' }]))).toEqual([
+      { seq: 7, e: { k: 'board', by: 'guest', a: { k: 'end' } } },
+    ]);
     expect(late.read(eventsFrame(8, [pieces[3]!]))[0]?.lost).toBe(true);
+    expect(late.read(eventsFrame(9, [{ kind: 'end' }]))).toEqual([
+      { seq: 9, e: { k: 'none' }, lost: true },
+    ]);
   });
 
   it('refuses bytes no room sends, without reading past them', () => {
@@ -107,9 +118,9 @@ describe("the room's events frame", () => {
     }
     expect(() => reader.read(Uint8Array.of(0x47, 0x44))).toThrow(MalformedBytes);
     expect(() => reader.read(Uint8Array.of(1, 1, 9))).toThrow(MalformedBytes);
-    expect(() => reader.read(Uint8Array.of(1, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff))).toThrow(
-      MalformedBytes,
-    );
+    expect(() =>
+      reader.read(Uint8Array.of(1, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff)),
+    ).toThrow(MalformedBytes);
   });
 });
 

@@ -8,7 +8,7 @@ export class BitWriter {
 
   /** The low `count` bits of `value` (count ≤ 31, value ≥ 0). */
   bits(value: number, count: number): void {
-    for (let left = count; left > 0; ) {
+    for (let left = count; left > 0;) {
       const take = Math.min(left, 8 - this.pending);
       this.acc = (this.acc << take) | ((value >>> (left - take)) & ((1 << take) - 1));
       this.pending += take;

@@ -9,7 +9,7 @@ import { readSamples, writeSamples } from './sampleCodec';
  *   0x01 · varint first sequence · pieces, in sequence
  *
  * A piece is `0 · varint length · an event as JSON`; or `2`, a board action the room refused,
- * whose number only passes; or `1 · varint samples the stroke had · varint m · m varint counts ·
+ * whose number only passes; or `3`, the end of the stroke or shape in progress; or `1 · varint samples the stroke had · varint m · m varint counts ·
  * the samples` (`writeSamples`): m 'pts' actions in a row of the stroke in progress, by whoever
  * began it, their samples written as one (a pen's frame of samples alone would cost as much
  * again in headers). A snapshot's frame begins with "G" instead.
@@ -21,6 +21,7 @@ export const EVENTS_FRAME = 0x01;
 const JSON_PIECE = 0;
 const SAMPLES_PIECE = 1;
 const NONE_PIECE = 2;
+const END_PIECE = 3;
 
 const utf8 = new TextEncoder();
 const fromUtf8 = new TextDecoder('utf-8', { fatal: true });
@@ -32,6 +33,8 @@ const fromUtf8 = new TextDecoder('utf-8', { fatal: true });
 export type OutgoingEvent =
   | { kind: 'json'; json: string }
   | { kind: 'none' }
+  /** The stroke or shape in progress ends, as its drawer said. */
+  | { kind: 'end' }
   | { kind: 'pts'; p: readonly number[]; before: readonly number[]; had: number };
 
 type Pts = Extract<OutgoingEvent, { kind: 'pts' }>;
@@ -40,7 +43,7 @@ export function eventsFrame(firstSeq: number, events: readonly OutgoingEvent[]):
   const w = new BitWriter();
   w.bits(EVENTS_FRAME, 8);
   w.varint(firstSeq);
-  for (let i = 0; i < events.length; ) {
+  for (let i = 0; i < events.length;) {
     const event = events[i]!;
     if (event.kind === 'pts') {
       const run = [event];
@@ -53,7 +56,7 @@ export function eventsFrame(firstSeq: number, events: readonly OutgoingEvent[]):
       i += run.length;
       continue;
     }
-    w.varint(event.kind === 'json' ? JSON_PIECE : NONE_PIECE);
+    w.varint({ json: JSON_PIECE, none: NONE_PIECE, end: END_PIECE }[event.kind]);
     if (event.kind === 'json') {
       const bytes = utf8.encode(event.json);
       w.varint(bytes.length);
@@ -85,7 +88,7 @@ export interface FrameEvent {
   lost?: true;
 }
 
-/** The stroke in progress as a snapshot holds it: who draws it and its samples so far. */
+/** The stroke or shape in progress as a snapshot holds it: who draws it, a stroke's samples so far. */
 export interface OpenStroke {
   by: string;
   points: readonly number[];
@@ -125,7 +128,7 @@ export class FrameReader {
     const r = new BitReader(bytes);
     if (r.bits(8) !== EVENTS_FRAME) throw new MalformedBytes('not an events frame');
     const events: FrameEvent[] = [];
-    for (let seq = r.varint(); !r.done; ) {
+    for (let seq = r.varint(); !r.done;) {
       const read = this.piece(r, seq);
       events.push(...read);
       seq += read.length;
@@ -140,6 +143,12 @@ export class FrameReader {
       const e: unknown = JSON.parse(fromUtf8.decode(r.bytes(r.varint())));
       this.follow(e);
       return [{ seq, e }];
+    }
+    if (kind === END_PIECE) {
+      const open = this.open;
+      this.open = null;
+      if (!open) return [{ seq, e: none, lost: true }];
+      return [{ seq, e: { k: 'board', by: open.by, a: { k: 'end' } } }];
     }
     if (kind !== SAMPLES_PIECE) throw new MalformedBytes(`no piece of kind ${kind}`);
     return this.run(r, seq);

@@ -19,7 +19,7 @@ export { MalformedBytes } from './bits';
 export {
   encodeSnapshot,
   decodeSnapshot,
-  snapshotOpenStroke,
+  snapshotOpenOp,
   type DecodedSnapshot,
   type SnapshotExtras,
 } from './snapshot';

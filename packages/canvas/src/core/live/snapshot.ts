@@ -171,12 +171,15 @@ function headerOf(bytes: Uint8Array): { h: SnapshotHeader; start: number } {
   return { h: readHeader(bytes.subarray(PREFIX, start), bytes.length - start), start };
 }
 
-/** The stroke being drawn when a snapshot was taken, read without its pixels; null if none. */
-export function snapshotOpenStroke(bytes: Uint8Array): { by: string; points: number[] } | null {
+/**
+ * Who draws the stroke or shape in progress when a snapshot was taken, and a stroke's samples so
+ * far, read without the pixels; null if nothing is in progress.
+ */
+export function snapshotOpenOp(bytes: Uint8Array): { by: string; points: number[] } | null {
   const { h } = headerOf(bytes);
-  if (h.open?.op.t !== 'stroke') return null;
-  const open = openOf(h.open, bytes.subarray(bytes.length - h.open.bytes));
-  return open.op.t === 'stroke' ? { by: open.by, points: open.op.points } : null;
+  if (!h.open) return null;
+  const { by, op } = openOf(h.open, bytes.subarray(bytes.length - h.open.bytes));
+  return { by, points: op.t === 'stroke' ? op.points : [] };
 }
 
 function openOf(open: NonNullable<SnapshotHeader['open']>, samples: Uint8Array): OpenOp {

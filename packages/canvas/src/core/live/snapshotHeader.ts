@@ -96,7 +96,13 @@ function readOpen(v: unknown): NonNullable<SnapshotHeader['open']> {
   if (corner !== null && !(isObj(corner) && finite(corner.x1) && finite(corner.y1))) {
     return bad('the open shape needs its corner');
   }
-  return { by, op, corner: corner && { x1: corner.x1 as number, y1: corner.y1 as number }, samples, bytes };
+  return {
+    by,
+    op,
+    corner: corner && { x1: corner.x1 as number, y1: corner.y1 as number },
+    samples,
+    bytes,
+  };
 }
 
 function readLayer(v: unknown, bandCount: number): SnapshotLayer {

@@ -1,9 +1,10 @@
 import type { LivePerson, LiveRole, LiveServerMessage } from '@glossy/contract';
 import { liveBoard } from '@glossy/contract';
-import { LiveBoardState } from '@glossy/canvas/live';
+import { eventsFrame, LiveBoardState, type OutgoingEvent } from '@glossy/canvas/live';
 import type { Logger } from 'pino';
 import { emptyRoom, RoomModel, type SavedRoom } from './room-model';
-import type { RoomLog, SequencedEvent } from './room-log';
+import type { SequencedRoomEvent } from '@glossy/contract';
+import type { RoomLog } from './room-log';
 
 /** One socket in a room, as the room sees it. */
 export interface RoomClient {
@@ -23,8 +24,15 @@ const gatherMs = 50;
 const commitsPerSnapshot = 200;
 /** A client that has this much waiting unsent cannot keep up: it reconnects and catches up. */
 export const maxBuffered = 8 * 1024 * 1024;
+/** Events kept as sent, for a reconnecting tab to catch up from; further back, the board. */
+const keptEvents = 5_000;
 
 const frameOf = (message: LiveServerMessage) => Buffer.from(JSON.stringify(message));
+
+interface Sent {
+  seq: number;
+  out: OutgoingEvent;
+}
 
 interface Member {
   client: RoomClient;
@@ -41,8 +49,10 @@ export class LiveRoom {
   private chain: Promise<void> = Promise.resolve();
   private unsubscribe: () => void = () => undefined;
   private snapshot: { seq: number; bytes: Uint8Array } | null = null;
-  /** Events taken and not yet sent on, with the text each is sent as. */
-  private gathered: { seq: number; json: string }[] = [];
+  /** Events taken and not yet sent on, as they are sent. */
+  private gathered: Sent[] = [];
+  /** The last `keptEvents` events as they were sent, oldest first, in sequence. */
+  private recent: Sent[] = [];
   private sendTimer: NodeJS.Timeout | null = null;
   private commits = 0;
   viewers = 0;
@@ -98,7 +108,7 @@ export class LiveRoom {
     return next;
   }
 
-  private hear(event: SequencedEvent): void {
+  private hear(event: SequencedRoomEvent): void {
     void this.queue(async () => {
       if (event.seq <= this.model.seq) return;
       // A gap (a message missed while Redis reconnected): read it from the log first.
@@ -111,15 +121,34 @@ export class LiveRoom {
     for (const event of await this.log.since(this.eventId, this.model.seq)) await this.take(event);
   }
 
-  private async take(event: SequencedEvent): Promise<void> {
-    this.model.apply(event);
-    if (this.model.stale) await this.rebuild();
-    this.gathered.push({ seq: event.seq, json: this.eventJson(event) });
+  private async take(event: SequencedRoomEvent): Promise<void> {
+    const out = await this.outgoing(event);
+    const sent = { seq: event.seq, out };
+    this.gathered.push(sent);
+    this.recent.push(sent);
+    if (this.recent.length > keptEvents * 1.2)
+      this.recent.splice(0, this.recent.length - keptEvents);
     this.sendTimer ??= setTimeout(() => this.sendGathered(), gatherMs);
     if (event.e.k === 'board' && ['end', 'op', 'undo', 'redo'].includes(event.e.a.k)) {
       this.commits += 1;
       if (this.commits >= commitsPerSnapshot && this.has(this.model.drawer)) await this.persist();
     }
+  }
+
+  /**
+   * Takes an event into the model and says how it is sent: samples and the end of a stroke are
+   * told against the stroke in progress (as it was before the event), the rest as JSON.
+   */
+  private async outgoing(event: SequencedRoomEvent): Promise<OutgoingEvent> {
+    const { e } = event;
+    const a = e.k === 'board' ? e.a : null;
+    const tail = a?.k === 'pts' ? this.model.board.openTail() : null;
+    this.model.apply(event);
+    if (this.model.stale) await this.rebuild();
+    if (this.model.refused.has(event.seq)) return { kind: 'none' };
+    if (a?.k === 'pts' && tail) return { kind: 'pts', p: a.p, ...tail };
+    if (a?.k === 'end') return { kind: 'end' };
+    return { kind: 'json', json: JSON.stringify(e) };
   }
 
   /** The room again from its whole log, up to where this instance is. */
@@ -149,19 +178,21 @@ export class LiveRoom {
     }).then(() => this.model.board);
   }
 
-  private push(member: Member, event: SequencedEvent): void {
-    if (event.seq <= member.sent) return;
-    member.sent = event.seq;
-    member.client.send(this.framed([{ json: this.eventJson(event) }]));
+  /** One binary frame of events in sequence (`eventsFrame`). */
+  private framed(events: readonly Sent[]): Buffer {
+    const bytes = eventsFrame(
+      events[0]?.seq ?? 0,
+      events.map((event) => event.out),
+    );
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
-  /** What a tab is sent of an event: nothing but its number when the room refused it. */
-  private eventJson({ seq, e }: SequencedEvent): string {
-    return JSON.stringify({ seq, e: this.model.refused.has(seq) ? { k: 'none' } : e });
-  }
-
-  private framed(events: { json: string }[]): Buffer {
-    return Buffer.from(`{"t":"events","events":[${events.map((event) => event.json).join(',')}]}`);
+  /** The events after `since` as sent, if this room still holds them all. */
+  private sentSince(since: number): Sent[] | null {
+    if (since === this.model.seq) return [];
+    const first = this.recent[0];
+    if (!first || since < first.seq - 1 || since > this.model.seq) return null;
+    return this.recent.slice(since - first.seq + 1);
   }
 
   /** One frame of what was gathered to every member (written once, whatever their number). */
@@ -176,7 +207,7 @@ export class LiveRoom {
       if (member.sent >= last.seq) continue;
       const unseen = events.filter((event) => event.seq > member.sent);
       member.sent = last.seq;
-      member.client.send(unseen.length === events.length ? whole : this.framed(unseen));
+      member.client.send(unseen.length === events.length ? whole : this.framed(unseen), true);
     }
   }
 
@@ -202,15 +233,9 @@ export class LiveRoom {
    * events it missed; then everything after, in order.
    */
   join(client: RoomClient, since: number | undefined, acked: number): Promise<void> {
-    return this.queue(async () => {
+    return this.queue(() => {
       const member: Member = { client, sent: this.model.seq };
-      const tail =
-        since !== undefined &&
-        since >= this.model.from &&
-        since <= this.model.seq &&
-        this.model.seq - since <= 5_000
-          ? await this.log.since(this.eventId, since)
-          : null;
+      const tail = since === undefined ? null : this.sentSince(since);
       this.members.set(client, member);
       const you = client.user;
       const welcome = {
@@ -222,11 +247,7 @@ export class LiveRoom {
       };
       if (tail) {
         client.send(frameOf({ ...welcome, room: null }));
-        member.sent = since ?? 0;
-        for (const event of tail) {
-          if (event.seq > this.model.seq) break;
-          this.push(member, event);
-        }
+        if (tail.length > 0) client.send(this.framed(tail), true);
       } else {
         client.send(frameOf({ ...welcome, room: this.model.view() }));
         client.send(Buffer.from(this.boardBytes()), true);
@@ -269,6 +290,9 @@ export class LiveRoom {
   }
 
   closeAll(code: number, message: string): void {
+    // What was gathered (the end itself, often) goes out before the goodbye.
+    if (this.sendTimer) clearTimeout(this.sendTimer);
+    this.sendGathered();
     for (const client of this.members.keys()) client.close(code, message);
     this.members.clear();
   }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { RoomEvent } from '@glossy/contract';
 import type { Logger } from 'pino';
-import type { RoomLog, SequencedEvent } from './room-log';
+import type { SequencedRoomEvent } from '@glossy/contract';
+import type { RoomLog } from './room-log';
 import type { SavedRoom } from './room-model';
 
 /**
@@ -46,7 +47,7 @@ export async function redisRoomLog(
   const redis = new Redis(url, options);
   const subscriber = new Redis(url, options);
   const instance = randomUUID();
-  const listeners = new Map<string, Set<(event: SequencedEvent) => void>>();
+  const listeners = new Map<string, Set<(event: SequencedRoomEvent) => void>>();
   for (const client of [redis, subscriber]) {
     client.on('error', (err: unknown) => logger.debug({ err }, 'live rooms: Redis error'));
   }
@@ -88,7 +89,7 @@ export async function redisRoomLog(
       return Number(seq);
     },
     async since(room, seq) {
-      const events: SequencedEvent[] = [];
+      const events: SequencedRoomEvent[] = [];
       let from = `${seq + 1}-0`;
       for (;;) {
         const page = await redis.xrange(key(room, 'log'), from, '+', 'COUNT', pageSize);

@@ -1,10 +1,5 @@
-import type { RoomEvent } from '@glossy/contract';
+import type { RoomEvent, SequencedRoomEvent } from '@glossy/contract';
 import type { SavedRoom } from './room-model';
-
-export interface SequencedEvent {
-  seq: number;
-  e: RoomEvent;
-}
 
 /** A snapshot of a room's board as the engine encodes it, and the sequence it reflects. */
 export interface StoredSnapshot {
@@ -27,11 +22,11 @@ export interface RoomLog {
     dedupe?: { writer: string; n: number },
   ): Promise<number | null>;
   /** Events after `seq`, in order. */
-  since(room: number, seq: number): Promise<SequencedEvent[]>;
+  since(room: number, seq: number): Promise<SequencedRoomEvent[]>;
   /** The last action number of `writer` the room has taken. */
   acked(room: number, writer: string): Promise<number>;
   /** Calls `deliver` with each event appended from now on, in sequence order. */
-  subscribe(room: number, deliver: (event: SequencedEvent) => void): Promise<() => void>;
+  subscribe(room: number, deliver: (event: SequencedRoomEvent) => void): Promise<() => void>;
   saveSnapshot(room: number, snapshot: StoredSnapshot): Promise<void>;
   loadSnapshot(room: number): Promise<StoredSnapshot | null>;
   /** How many watchers this instance has in the room; answers the count over every instance. */
@@ -42,9 +37,9 @@ export interface RoomLog {
 }
 
 interface MemoryRoom {
-  events: SequencedEvent[];
+  events: SequencedRoomEvent[];
   acks: Map<string, number>;
-  listeners: Set<(event: SequencedEvent) => void>;
+  listeners: Set<(event: SequencedRoomEvent) => void>;
   snapshot: StoredSnapshot | null;
 }
 

@@ -1,6 +1,6 @@
 import type { ChatMessage, LivePerson, RoomState } from '@glossy/contract';
 import type { LiveBoardState } from '@glossy/canvas/live';
-import type { SequencedEvent } from './room-log';
+import type { SequencedRoomEvent } from '@glossy/contract';
 
 /**
  * What a snapshot keeps besides the board, enough to rebuild the room without its whole log: the
@@ -60,7 +60,7 @@ export class RoomModel {
   }
 
   /** Applies the next event; one already applied (a repeat) is passed over. */
-  apply({ seq, e }: SequencedEvent): void {
+  apply({ seq, e }: SequencedRoomEvent): void {
     if (seq <= this.seq) return;
     this.seq = seq;
     switch (e.k) {

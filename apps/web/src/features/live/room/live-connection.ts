@@ -1,3 +1,4 @@
+import { FrameReader, isEventsFrame, snapshotOpenOp } from '@glossy/canvas/live';
 import { expiredMessage, finalMessage, reconnectDelay } from './reconnect-policy';
 import {
   liveCloseCodes,
@@ -57,6 +58,18 @@ export interface LiveConnectionOptions {
   delay?: (attempt: number) => number;
 }
 
+/**
+ * The stroke being drawn in a snapshot, which the samples after it go on from. Bytes that do not
+ * read are the board's to refuse when it loads them; here they hold no stroke to follow.
+ */
+function openStrokeOf(bytes: Uint8Array) {
+  try {
+    return snapshotOpenOp(bytes);
+  } catch {
+    return null;
+  }
+}
+
 /** The room's address for this page's origin (ws: beside http:, wss: beside https:). */
 export const liveSocketUrl = (origin: string, eventId: number) =>
   `${origin.replace(/^http/, 'ws')}/api/live/${eventId}/socket`;
@@ -82,7 +95,9 @@ export class LiveConnection {
   private seq: number | null = null;
   /** A welcome with the room waits for the board's frame; events meanwhile wait behind it. */
   private arriving: { room: RoomState; seq: number } | null = null;
-  private held: Extract<LiveServerMessage, { t: 'event' }>[] = [];
+  private held: Uint8Array[] = [];
+  /** Reads the room's events frames, across this tab's sockets: samples follow what it holds. */
+  private readonly reader = new FrameReader();
   private pending: Pending[] = [];
   private lastN = 0;
   private joined = false;
@@ -200,7 +215,7 @@ export class LiveConnection {
     socket.onmessage = (event) => {
       if (this.socket !== socket) return;
       if (typeof event.data === 'string') this.hear(JSON.parse(event.data) as LiveServerMessage);
-      else if (event.data instanceof ArrayBuffer) this.board(new Uint8Array(event.data));
+      else if (event.data instanceof ArrayBuffer) this.binary(new Uint8Array(event.data));
     };
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
@@ -225,13 +240,6 @@ export class LiveConnection {
     switch (message.t) {
       case 'welcome':
         return this.welcome(message);
-      case 'event':
-        if (this.arriving) this.held.push(message);
-        else this.take(message.seq, message.e);
-        return;
-      case 'events':
-        for (const { seq, e } of message.events) this.hear({ t: 'event', seq, e });
-        return;
       case 'ack':
         this.pending = this.pending.filter((action) => action.n > message.n);
         return;
@@ -269,16 +277,40 @@ export class LiveConnection {
     for (const action of this.pending) this.write({ t: 'board', ...action });
   }
 
+  /** A frame of events, or the board's snapshot. */
+  private binary(bytes: Uint8Array): void {
+    if (!isEventsFrame(bytes)) this.board(bytes);
+    else if (this.arriving) this.held.push(bytes);
+    else this.events(bytes);
+  }
+
+  private events(frame: Uint8Array): void {
+    let events;
+    try {
+      events = this.reader.read(frame);
+    } catch {
+      // Never sent so by the room; if it happens, the board is no longer the room's.
+      this.resync();
+      return;
+    }
+    for (const { seq, e, lost } of events) {
+      // Samples of a stroke this tab does not hold: the board as the room has it, again.
+      if (lost) this.resync();
+      this.take(seq, e as RoomEvent);
+    }
+  }
+
   private board(bytes: Uint8Array): void {
     const arriving = this.arriving;
     if (!arriving) return;
+    this.reader.arrive(openStrokeOf(bytes));
     this.arriving = null;
     this.wantBoard = false;
     this.seq = arriving.seq;
     this.listener.arrive(arriving.room, bytes, arriving.seq);
     const held = this.held;
     this.held = [];
-    for (const message of held) this.take(message.seq, message.e);
+    for (const frame of held) this.events(frame);
   }
 
   private take(seq: number, e: RoomEvent): void {
