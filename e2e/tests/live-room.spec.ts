@@ -118,12 +118,19 @@ test('a host streams a live session: watchers see strokes as drawn, chat, take t
   await expect(watcher.getByText('You have the pen.')).toBeHidden();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // A visitor arriving late sees the whole board at once.
+  // A visitor arriving late, while the host is drawing, sees the whole board at once, the
+  // stroke in progress too, and the rest of that stroke as it is drawn.
+  await press(page, hostBoard, [100, 60], [500, 90]);
   const late = await browser.newContext();
   const visitor = await late.newPage();
   await visitor.goto(`/live/${eventId}`);
   const lateBoard = visitor.getByRole('img', { name: /The live board: Hana Host/ });
   await expect.poll(() => ink(lateBoard), { timeout: 10_000 }).toBeGreaterThan(before + 100);
+  const end = await at(hostBoard, 900, 60);
+  await page.mouse.move(end.x, end.y, { steps: 10 });
+  await page.mouse.up();
+  const whole = await ink(hostBoard);
+  await expect.poll(() => ink(lateBoard), { timeout: 10_000 }).toBe(whole);
 
   // The host ends it: the session is kept, under Old Events, and plays again.
   await page.getByRole('button', { name: 'End the session' }).click();
