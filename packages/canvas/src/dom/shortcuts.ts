@@ -94,9 +94,11 @@ function selectionKey(e: KeyboardEvent, a: Partial<SelectionKeys>): boolean {
 export function bindShortcuts(
   target: Window,
   a: ViewActions & Partial<EditActions> & Partial<SelectionKeys>,
+  /** Whether the keys are this board's now (another board on the page may have them). */
+  mine: () => boolean = () => true,
 ): () => void {
   const onKey = (e: KeyboardEvent) => {
-    if (typing(e.target) || e.altKey) return;
+    if (typing(e.target) || e.altKey || !mine()) return;
     if (selectionKey(e, a)) {
       e.preventDefault();
       return;

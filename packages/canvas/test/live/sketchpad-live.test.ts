@@ -138,4 +138,22 @@ describe('a sketchpad in a live room', () => {
     runFrames();
     expect(sent).toHaveLength(2);
   });
+
+  it('gives the keys to the board last focused or pressed on, when a watcher draws along beside the room', () => {
+    const room = pad({ readOnly: true });
+    const mine = pad();
+    const press = (key: string) => window.dispatchEvent(new KeyboardEvent('keydown', { key }));
+    const zooms = () => [room.view.zoom, mine.view.zoom];
+    const [roomZoom, myZoom] = zooms();
+    press('+');
+    expect(zooms()).toEqual([roomZoom, myZoom! * 1.25]);
+    room.view.viewport.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    press('-');
+    expect(zooms()).toEqual([roomZoom! / 1.25, myZoom! * 1.25]);
+    // The room's board goes (the pen came): the keys are the one left's again.
+    room.destroy();
+    pads.splice(pads.indexOf(room), 1);
+    press('-');
+    expect(mine.view.zoom).toBeCloseTo(myZoom!);
+  });
 });
