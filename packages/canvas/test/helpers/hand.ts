@@ -1,16 +1,5 @@
 import { pushSample, quantize } from '../../src/core/ink/sample';
-
-/** A small seeded generator (mulberry32), so a hand's stroke is the same on every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../../src/core/raster/texture';
 
 /**
  * A stroke as a hand draws it with a pen reporting at 240 Hz: speed and direction wander
@@ -18,7 +7,7 @@ function random(seed: number) {
  * adds a little noise and the timestamps a little jitter. Quantized as the engine keeps it.
  */
 export function handStroke(samples: number, seed = 1, rate = 240): number[] {
-  const rnd = random(seed);
+  const rnd = prng(seed);
   const points: number[] = [];
   let x = 100 + rnd() * 800;
   let y = 80 + rnd() * 340;
