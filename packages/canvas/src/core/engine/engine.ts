@@ -21,7 +21,7 @@ import { compositeRect, type Paint } from '../raster/composite';
 import { Mask } from '../raster/mask';
 import type { Rect } from '../raster/rect';
 import type { Surface } from '../raster/surface';
-import { LOG_FORMAT, LOG_VERSION, type StrokeLog } from '../log/format';
+import { strokeLog, type StrokeLog } from '../log/format';
 import { executeEdit } from '../select/edit';
 import { LiveShape, LiveStroke } from './live';
 import { renderPixelOp } from './pixelOps';
@@ -199,16 +199,7 @@ export class Engine {
 
   /** The stroke log of what the document shows now. */
   log(): StrokeLog {
-    return {
-      format: LOG_FORMAT,
-      version: LOG_VERSION,
-      width: this.doc.width,
-      height: this.doc.height,
-      scale: this.doc.scale,
-      background: this.doc.background,
-      ops: structuredClone(this.history.applied()),
-      ...(this.undos > 0 ? { undos: this.undos } : {}),
-    };
+    return strokeLog(this.doc, structuredClone(this.history.applied()), this.undos);
   }
 
   emit(e: EngineEvent): void {

@@ -1,7 +1,7 @@
 import type { Op } from '../doc/ops';
 import { Engine, type EngineOptions } from '../engine/engine';
 import { sampleAt, SAMPLE_STRIDE } from '../ink/sample';
-import { LOG_FORMAT, LOG_VERSION, type StrokeLog } from '../log/format';
+import { strokeLog, type StrokeLog } from '../log/format';
 import { replay } from '../log/replay';
 import type { LiveAction } from './actions';
 import { judge, type BoardEntry, type BoardLimits, type OpenOp, type Verdict } from './boardRules';
@@ -112,17 +112,8 @@ export class LiveBoardState {
 
   /** What the board shows, as a stroke log (the whole drawing only when `complete`). */
   log(): StrokeLog {
-    const { width, height, scale, background } = this.current.doc;
-    return {
-      format: LOG_FORMAT,
-      version: LOG_VERSION,
-      width,
-      height,
-      scale,
-      background,
-      ops: structuredClone(this.entries.slice(0, this.cursor).map((e) => e.op)),
-      ...(this.undos > 0 ? { undos: this.undos } : {}),
-    };
+    const ops = structuredClone(this.entries.slice(0, this.cursor).map((e) => e.op));
+    return strokeLog(this.current.doc, ops, this.undos);
   }
 
   /** The board in bytes (`encodeSnapshot`'s), deflating again only what changed since the last. */

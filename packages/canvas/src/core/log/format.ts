@@ -15,3 +15,21 @@ export interface StrokeLog {
   /** How many times the artist undid a step; absent in logs from before it was counted. */
   undos?: number;
 }
+
+/** The page a log draws on. */
+export type LogPage = Pick<StrokeLog, 'width' | 'height' | 'scale' | 'background'>;
+
+/** A stroke log of `ops` on `page`, with the undos counted only once there are any. */
+export function strokeLog(page: LogPage, ops: Op[], undos = 0): StrokeLog {
+  const { width, height, scale, background } = page;
+  return {
+    format: LOG_FORMAT,
+    version: LOG_VERSION,
+    width,
+    height,
+    scale,
+    background,
+    ops,
+    ...(undos > 0 ? { undos } : {}),
+  };
+}

@@ -4,7 +4,7 @@ import type { Op } from '../doc/ops';
 import { pressureCurveProblem } from '../ink/pressure';
 import { isShapeId } from '../shapes/registry';
 import { symmetryProblem } from '../symmetry/symmetry';
-import { LOG_FORMAT, LOG_VERSION, type StrokeLog } from './format';
+import { LOG_FORMAT, LOG_VERSION, strokeLog, type StrokeLog } from './format';
 import { layerFieldsProblem } from './layerChecks';
 import { editOpProblem, PictureBudget } from '../select/checks';
 
@@ -116,14 +116,9 @@ export function parseLog(input: unknown): StrokeLog {
     if (typeof r === 'string') throw new Error(`Op ${i}: ${r}`);
     return r;
   });
-  return {
-    format: LOG_FORMAT,
-    version: LOG_VERSION,
-    width,
-    height,
-    scale,
-    background,
-    ops: checked,
-    ...(undos ? { undos: undos as number } : {}),
-  };
+  return strokeLog(
+    { width, height, scale, background },
+    checked,
+    typeof undos === 'number' ? undos : 0,
+  );
 }
