@@ -1,9 +1,8 @@
-import type { LivePerson, LiveRole, LiveServerMessage } from '@glossy/contract';
+import type { LivePerson, LiveRole, LiveServerMessage, SequencedRoomEvent } from '@glossy/contract';
 import { liveBoard } from '@glossy/contract';
 import { eventsFrame, LiveBoardState, type OutgoingEvent } from '@glossy/canvas/live';
 import type { Logger } from 'pino';
 import { emptyRoom, RoomModel, type SavedRoom } from './room-model';
-import type { SequencedRoomEvent } from '@glossy/contract';
 import type { RoomLog } from './room-log';
 
 /** One socket in a room, as the room sees it. */

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { RoomEvent } from '@glossy/contract';
+import type { RoomEvent, SequencedRoomEvent } from '@glossy/contract';
 import type { Logger } from 'pino';
-import type { SequencedRoomEvent } from '@glossy/contract';
 import type { RoomLog } from './room-log';
 import type { SavedRoom } from './room-model';
 

@@ -1,6 +1,5 @@
-import type { ChatMessage, LivePerson, RoomState } from '@glossy/contract';
+import type { ChatMessage, LivePerson, RoomState, SequencedRoomEvent } from '@glossy/contract';
 import type { LiveBoardState } from '@glossy/canvas/live';
-import type { SequencedRoomEvent } from '@glossy/contract';
 
 /**
  * What a snapshot keeps besides the board, enough to rebuild the room without its whole log: the
