@@ -17,7 +17,7 @@ import { readSamples, writeSamples } from './sampleCodec';
  * Samples are told against the stroke's samples before them, so a reader follows the stroke in
  * progress: its 'begin' and the ones after, or a snapshot taken while it was drawn.
  */
-export const EVENTS_FRAME = 0x01;
+const EVENTS_FRAME = 0x01;
 const JSON_PIECE = 0;
 const SAMPLES_PIECE = 1;
 const NONE_PIECE = 2;

@@ -4,6 +4,7 @@ import { isBlank, type Surface } from '../raster/surface';
 import { SAMPLE_STRIDE } from '../ink/sample';
 import { batchProblem } from './actions';
 import { BitReader, BitWriter } from './bits';
+import type { OpenStroke } from './eventsFrame';
 import type { BoardEntry, OpenOp } from './boardRules';
 import { readSamples, writeSamples } from './sampleCodec';
 import { BAND_ROWS, readHeader, type SnapshotHeader } from './snapshotHeader';
@@ -175,7 +176,7 @@ function headerOf(bytes: Uint8Array): { h: SnapshotHeader; start: number } {
  * Who draws the stroke or shape in progress when a snapshot was taken, and a stroke's samples so
  * far, read without the pixels; null if nothing is in progress.
  */
-export function snapshotOpenOp(bytes: Uint8Array): { by: string; points: number[] } | null {
+export function snapshotOpenOp(bytes: Uint8Array): OpenStroke | null {
   const { h } = headerOf(bytes);
   if (!h.open) return null;
   const { by, op } = openOf(h.open, bytes.subarray(bytes.length - h.open.bytes));
