@@ -1,3 +1,4 @@
+import { drillSpec } from '@glossy/contract';
 import { beforeAll, expect, it } from 'vitest';
 import {
   adminCredentials,
@@ -10,6 +11,7 @@ import {
 } from './support/actors';
 import { articleOnly, buyCourse, publishCourse } from './support/classroom';
 import { createDrawing, drawingForm } from './support/drawings';
+import { drawnRound, drillLesson } from './support/drills';
 import { registeredApiRoutes, toOpenApiPath, undocumentedPaths } from './support/routes';
 import {
   addChapter,
@@ -120,6 +122,10 @@ const owned = {
   /** `student`'s hand-in of a drawing for an exercise of `instructor`'s course. */
   exerciseId: '',
   projectId: '',
+  /** A drill of that course, `student`'s attempt at it, and a valid attempt to send. */
+  drillId: '',
+  attemptId: '',
+  attempt: undefined as unknown,
 };
 const actorKey = (actor: SignedIn | null) => actor?.email ?? 'anonymous';
 
@@ -493,6 +499,23 @@ const matrix: Record<string, RouteRule> = {
     call: (actor) => ({ url: `/api/questions/${owned.questionFor[actorKey(actor)]}` }),
   },
   'GET /api/questions': { rule: 'teacher', call: get('/api/questions?unanswered=true') },
+  'POST /api/lessons/:id/attempts': {
+    rule: 'course-member',
+    call: () => ({ url: `/api/lessons/${owned.drillId}/attempts`, json: owned.attempt }),
+  },
+  'GET /api/lessons/:id/attempts': {
+    rule: 'course-member',
+    call: () => ({ url: `/api/lessons/${owned.drillId}/attempts` }),
+  },
+  'GET /api/lessons/:id/attempts/figures': {
+    rule: 'course-owner-or-admin',
+    call: () => ({ url: `/api/lessons/${owned.drillId}/attempts/figures` }),
+  },
+  'GET /api/attempts': { rule: 'signed-in', call: get('/api/attempts') },
+  'GET /api/attempts/:id': {
+    rule: 'course-member',
+    call: () => ({ url: `/api/attempts/${owned.attemptId}` }),
+  },
 };
 
 const teachers: ActorName[] = ['instructor', 'otherInstructor', 'admin'];
@@ -584,13 +607,20 @@ describeEachBackend(
         owned.questionFor[who] = await create(questions, { text: `For ${who}` });
       }
       owned.drawingId = await createDrawing(ctx, actors.student);
-      const exercise = await publishCourse(ctx, actors.admin, teacher, [exerciseLesson('Cubes')]);
+      const lines = { type: 'lines', count: 3, seed: 1 } as const;
+      const exercise = await publishCourse(ctx, actors.admin, teacher, [
+        exerciseLesson('Cubes'),
+        drillLesson('Lines', lines),
+      ]);
       owned.exerciseId = exercise.lessonIds[0]!;
+      owned.drillId = exercise.lessonIds[1]!;
       await buyCourse(ctx, actors.student, exercise.courseId);
       owned.projectId = await create('/api/projects', {
         lessonId: owned.exerciseId,
         drawingId: owned.drawingId,
       });
+      owned.attempt = { round: 0, log: drawnRound(drillSpec.parse(lines), 0).log };
+      owned.attemptId = await create(`/api/lessons/${owned.drillId}/attempts`, owned.attempt);
       owned.drawingSave = await drawingForm({ title: 'Saved again', version: 1 });
       for (const who of ['anonymous', ...Object.values(actors).map((a) => a.email)]) {
         owned.drawingFor[who] = await createDrawing(ctx, actors.student, { title: `For ${who}` });

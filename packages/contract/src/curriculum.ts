@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { articleLimits, textLimits } from './constants';
 import { controlInLine, lineText, longText, mediaRef, noControls, objectId } from './common';
+import { drillSpec } from './drills';
 import { submission, submissionEvent } from './submissions';
 
-export const lessonKinds = ['video', 'article', 'exercise'] as const;
+export const lessonKinds = ['video', 'article', 'exercise', 'drill'] as const;
 export const lessonKind = z.enum(lessonKinds);
 export type LessonKind = z.infer<typeof lessonKind>;
 
@@ -74,14 +75,17 @@ const lessonFields = {
   prompt: longText(textLimits.exercisePrompt, 'Write the exercise prompt').nullable(),
   referenceUrl: mediaRef.nullable(),
   demo: demoLog.nullable(),
+  /** A drill lesson's drill: its type, parameters and tools. */
+  drill: drillSpec.nullable(),
 };
 
-/** What each kind needs: a video, an article, or an exercise prompt. */
+/** What each kind needs: a video, an article, an exercise prompt, or a drill. */
 export function missingForKind(lesson: {
   kind: LessonKind;
   videoUrl?: string | null;
   article?: unknown[] | null;
   prompt?: string | null;
+  drill?: unknown;
 }): { field: string; message: string } | null {
   if (lesson.kind === 'video' && !lesson.videoUrl)
     return { field: 'videoUrl', message: 'Upload the lesson’s video' };
@@ -89,6 +93,8 @@ export function missingForKind(lesson: {
     return { field: 'article', message: 'Write the article' };
   if (lesson.kind === 'exercise' && !lesson.prompt)
     return { field: 'prompt', message: 'Write the exercise prompt' };
+  if (lesson.kind === 'drill' && !lesson.drill)
+    return { field: 'drill', message: 'Choose the drill and its targets' };
   return null;
 }
 
@@ -104,6 +110,7 @@ export const lessonInput = z
     prompt: lessonFields.prompt.optional(),
     referenceUrl: lessonFields.referenceUrl.optional(),
     demo: lessonFields.demo.optional(),
+    drill: lessonFields.drill.optional(),
   })
   .superRefine((lesson, ctx) => {
     const missing = missingForKind(lesson);

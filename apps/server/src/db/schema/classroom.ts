@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   text,
@@ -11,7 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { courses } from './catalog';
-import { createdAt, id } from './columns';
+import type { StrokeScore } from '@glossy/contract';
+import { bytea, createdAt, id } from './columns';
 import { courseLessons } from './submissions';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -132,4 +134,37 @@ export const questionAnswers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('question_answers_question_idx').on(t.questionId, t.createdAt)],
+);
+
+/**
+ * A student's attempt at a drill lesson: the stroke log they drew (gzip-compressed JSON) and the
+ * scores the server computed from it, never the ones a client sent.
+ */
+export const drillAttempts = pgTable(
+  'drill_attempts',
+  {
+    id: id(),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => courseLessons.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    log: bytea('log').notNull(),
+    score: real('score').notNull(),
+    passed: boolean('passed').notNull(),
+    measures: jsonb('measures').$type<Record<string, number>>().notNull(),
+    strokes: jsonb('strokes').$type<StrokeScore[]>().notNull(),
+    done: integer('done').notNull(),
+    goals: integer('goals').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('drill_attempts_lesson_idx').on(t.lessonId, t.createdAt),
+    index('drill_attempts_user_idx').on(t.userId, t.courseId, t.createdAt),
+  ],
 );

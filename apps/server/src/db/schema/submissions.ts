@@ -4,6 +4,7 @@ import {
   submissionStatuses,
   type ArticleBlock,
   type DemoLog,
+  type DrillSpec,
 } from '@glossy/contract';
 import {
   boolean,
@@ -114,6 +115,7 @@ export const courseLessons = pgTable(
     prompt: text('prompt'),
     referenceUrl: text('reference_url'),
     demo: jsonb('demo').$type<DemoLog>(),
+    drill: jsonb('drill').$type<DrillSpec>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

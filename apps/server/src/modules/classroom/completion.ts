@@ -4,7 +4,8 @@ import { AppError } from '../../platform/http/errors';
 /**
  * When a lesson counts as done is the server's judgement, from what it saw over time: a video by
  * the seconds the player reported watching (each report earns at most what the clock since the
- * one before allows), an article by the time since its first report, an exercise by a hand-in.
+ * one before allows), an article by the time since its first report, an exercise by a hand-in,
+ * a drill by a passing attempt.
  * Saying `completed` earns nothing by itself (decision 0025).
  */
 
@@ -38,7 +39,8 @@ export interface LessonState {
 export type LessonDemand =
   | { kind: 'video'; lengthSec: number | null }
   | { kind: 'article'; readSec: number }
-  | { kind: 'exercise'; handedIn: boolean };
+  | { kind: 'exercise'; handedIn: boolean }
+  | { kind: 'drill'; passed: boolean };
 
 /** What the student sent: their word on being done, and where the video is. */
 export interface LessonReport {
@@ -128,10 +130,15 @@ export function judgeReport(
     if (claims && !earned) {
       throw notYet(`Take ${formatSec(demand.readSec - readFor)} more to read it first.`);
     }
-  } else {
+  } else if (demand.kind === 'exercise') {
     earned = demand.handedIn;
     if (claims && !earned) {
       throw notYet('Hand in a drawing for this exercise first: it is done once it is handed in.');
+    }
+  } else {
+    earned = demand.passed;
+    if (claims && !earned) {
+      throw notYet('Pass the drill first: an attempt that reaches its pass score completes it.');
     }
   }
   // A video finishes itself once watched; an article and an exercise when the student says so.

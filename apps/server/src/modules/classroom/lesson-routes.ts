@@ -80,6 +80,9 @@ export function lessonRoutes({ db, fileLinks }: ModuleDeps) {
       return { kind: 'video', lengthSec: measured ?? (lesson.durationSec || null) };
     }
     if (lesson.kind === 'article') return { kind: 'article', readSec: readSeconds(lesson.article) };
+    if (lesson.kind === 'drill') {
+      return { kind: 'drill', passed: await progress.passedDrill(studentId, lesson.id) };
+    }
     return { kind: 'exercise', handedIn: await progress.handedIn(studentId, lesson.id) };
   }
 

@@ -7,6 +7,7 @@ import {
   courses,
   enrollments,
   lessonProgress,
+  drillAttempts,
   projects,
 } from '../../db/schema';
 import { orGone } from '../../db/db-errors';
@@ -123,6 +124,22 @@ export function progressStore(db: Db) {
           : null;
         return { completed, percent: percentOf(done, total), certificateId };
       });
+    },
+
+    /** Whether the student has an attempt at the drill that passed. */
+    async passedDrill(userId: string, lessonId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: drillAttempts.id })
+        .from(drillAttempts)
+        .where(
+          and(
+            eq(drillAttempts.userId, userId),
+            eq(drillAttempts.lessonId, lessonId),
+            eq(drillAttempts.passed, true),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Whether the student has handed in a drawing for the lesson (an exercise's practice). */

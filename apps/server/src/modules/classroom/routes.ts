@@ -1,6 +1,7 @@
 import { createApi } from '../../platform/http/api';
 import { rateLimit, rateLimitBy, signedInAccount } from '../../platform/protection/rate-limit';
 import type { ModuleDeps } from '../deps';
+import { attemptRoutes } from './attempt-routes';
 import { certificateRoutes } from './certificate-routes';
 import { lessonRoutes } from './lesson-routes';
 import { projectCommentRoutes } from './project-comment-routes';
@@ -22,6 +23,17 @@ export function classroomRoutes(deps: ModuleDeps) {
   );
   // One budget per student for all they write here: reviews, questions, answers, hand-ins,
   // critique. The address's is ten students' worth, for a class behind one school address.
+  // A drill's attempt is scored on arrival: a student finishes one every minute or so at most.
+  api.on(
+    'POST',
+    '/lessons/:id/attempts',
+    rateLimit(deps.rateLimiter, { name: 'drill-attempt', limit: 60, windowMs: 60_000 }),
+    rateLimitBy(
+      deps.rateLimiter,
+      { name: 'drill-attempt-account', limit: 20, windowMs: 60_000 },
+      signedInAccount,
+    ),
+  );
   const writes = [
     '/courses/:id/reviews',
     '/lessons/:id/questions',
@@ -42,6 +54,7 @@ export function classroomRoutes(deps: ModuleDeps) {
   );
   return api
     .route('/', lessonRoutes(deps))
+    .route('/', attemptRoutes(deps))
     .route('/', certificateRoutes(deps))
     .route('/', reviewRoutes(deps))
     .route('/', questionRoutes(deps))

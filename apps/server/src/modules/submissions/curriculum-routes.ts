@@ -153,7 +153,7 @@ export function curriculumRoutes({ db, config, publicAnswers }: ModuleDeps) {
       named.push(file);
       return file.path;
     };
-    for (const key of ['title', 'kind', 'durationSec', 'preview', 'prompt'] as const) {
+    for (const key of ['title', 'kind', 'durationSec', 'preview', 'prompt', 'drill'] as const) {
       if (body[key] !== undefined) Object.assign(values, { [key]: body[key] });
     }
     if (body.videoUrl !== undefined) {

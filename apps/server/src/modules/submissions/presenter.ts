@@ -65,6 +65,7 @@ export function presentLesson(row: LessonRow, link: LinkFile): Lesson {
     prompt: row.prompt,
     referenceUrl: linked(row.referenceUrl),
     demo: row.demo,
+    drill: row.drill,
   };
 }
 

@@ -5,7 +5,7 @@ import type { AppEnv } from './context';
 import { refuseCrossSite } from '../protection/cross-site';
 import { siteOrigins } from '../auth/identity';
 import type { Config } from '../../config';
-import { drawingLimits } from '@glossy/contract';
+import { drawingLimits, drillLimits } from '@glossy/contract';
 import { AppError } from './errors';
 
 const maxBodyBytes = 1024 * 1024;
@@ -14,6 +14,8 @@ const maxUploadBodyBytes = 5 * 1024 * 1024 + 64 * 1024;
 /** A drawing's save: its stroke log and its picture, each within its limit, and the envelope. */
 const maxDrawingBodyBytes = drawingLimits.logBytes + drawingLimits.pictureBytes + 64 * 1024;
 const drawingSave = /^\/api\/drawings(\/[^/]+)?$/;
+/** A drill's attempt carries every stroke's samples as JSON. */
+const drillAttempt = /^\/api\/lessons\/[^/]+\/attempts$/;
 
 const limitTo = (maxSize: number, what: string) =>
   bodyLimit({
@@ -33,6 +35,7 @@ export function apiContext(deps: CallerDeps & { config: Config }) {
   const limitBody = limitTo(maxBodyBytes, `${maxBodyBytes / 1024} KB`);
   const limitUpload = limitTo(maxUploadBodyBytes, '5 MB');
   const limitDrawing = limitTo(maxDrawingBodyBytes, '20 MB');
+  const limitAttempt = limitTo(drillLimits.bodyBytes, `${drillLimits.bodyBytes / 1024 / 1024} MB`);
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('caller', createCaller(c.req.raw.headers, deps));
     const method = c.req.method;
@@ -43,6 +46,7 @@ export function apiContext(deps: CallerDeps & { config: Config }) {
     else if (c.req.path === '/api/uploads/videos') await next();
     else if (c.req.path === '/api/uploads') await limitUpload(c, next);
     else if (method !== 'PATCH' && drawingSave.test(c.req.path)) await limitDrawing(c, next);
+    else if (method === 'POST' && drillAttempt.test(c.req.path)) await limitAttempt(c, next);
     else await limitBody(c, next);
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });

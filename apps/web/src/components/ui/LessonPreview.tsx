@@ -13,6 +13,7 @@ export const lessonKindLabel: Record<LessonKind, string> = {
   video: 'Video',
   article: 'Article',
   exercise: 'Drawing exercise',
+  drill: 'Drill',
 };
 
 function Missing({ children }: { children: string }) {

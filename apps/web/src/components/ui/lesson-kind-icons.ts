@@ -6,4 +6,5 @@ export const lessonKindIcon: Record<LessonKind, IconName> = {
   video: 'video',
   article: 'article',
   exercise: 'draw',
+  drill: 'target',
 };

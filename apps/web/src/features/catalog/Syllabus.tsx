@@ -7,6 +7,7 @@ const kind: Record<LessonKind, { icon: IconName; label: string }> = {
   video: { icon: 'classes', label: 'Video' },
   article: { icon: 'blog', label: 'Article' },
   exercise: { icon: 'draw', label: 'Drawing exercise' },
+  drill: { icon: 'target', label: 'Drill' },
 };
 
 function Heading({ summary }: { summary: string }) {

@@ -9,6 +9,7 @@ const kindIcon: Record<LessonItem['kind'], IconName> = {
   video: 'classes',
   article: 'blog',
   exercise: 'draw',
+  drill: 'target',
 };
 
 /** One lesson in the review's curriculum: a button that opens it for the admin to preview. */

@@ -9,6 +9,7 @@ const kindTone: Record<Lesson['kind'], string> = {
   video: 'bg-secondary/12 text-secondary',
   article: 'bg-accent/25 text-base-content',
   exercise: 'bg-primary/12 text-primary',
+  drill: 'bg-success/15 text-base-content',
 };
 
 /** One lesson of a chapter in the studio's curriculum, with its edit, move and delete buttons. */
