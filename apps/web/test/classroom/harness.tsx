@@ -75,6 +75,7 @@ export function aLesson(overrides: Partial<LessonContent> = {}): LessonContent {
     prompt: null,
     referenceUrl: null,
     demo: null,
+    drill: null,
     courseId,
     courseName: course.name,
     chapterTitle: 'Seeing shapes',

@@ -25,6 +25,7 @@ const blank = {
   prompt: null,
   referenceUrl: null,
   demo: null,
+  drill: null,
 };
 
 const detail: SubmissionDetail = {

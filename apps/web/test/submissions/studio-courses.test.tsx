@@ -77,6 +77,7 @@ const detail = (overrides: Partial<Submission> = {}): SubmissionDetail => ({
           prompt: null,
           referenceUrl: null,
           demo: null,
+          drill: null,
         },
         {
           _id: 'l2',
@@ -92,6 +93,7 @@ const detail = (overrides: Partial<Submission> = {}): SubmissionDetail => ({
           prompt: 'Paint a flat wash.',
           referenceUrl: null,
           demo: null,
+          drill: null,
         },
       ],
     },
