@@ -56,7 +56,7 @@ export const article = z.array(articleBlock).min(1, 'Write the article').max(art
  */
 export const demoLog = z.looseObject({
   format: z.literal('glossy-drawer/stroke-log'),
-  version: z.literal(1),
+  version: z.union([z.literal(1), z.literal(2)]),
   width: z.number().int().min(1).max(4096),
   height: z.number().int().min(1).max(4096),
   ops: z.array(z.unknown()).max(20_000),

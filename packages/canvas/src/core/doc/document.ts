@@ -1,4 +1,5 @@
 import type { BlendMode } from '../blend/modes';
+import type { Guide } from '../guides/guides';
 import { createSurface, type Surface } from '../raster/surface';
 
 export interface Layer {
@@ -48,6 +49,8 @@ export class DrawingDocument {
   readonly background: string;
   layers: Layer[];
   reference: ReferenceLayer | null = null;
+  /** Perspective, ellipse and grid guides: drawn over the board, never into its pixels. */
+  guides: readonly Guide[] = [];
 
   constructor(o: DocumentOptions) {
     this.width = o.width;

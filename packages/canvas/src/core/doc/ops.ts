@@ -1,5 +1,6 @@
 import type { BlendMode } from '../blend/modes';
 import type { BrushId, ShapeId } from '../catalog';
+import type { Guide } from '../guides/guides';
 import type { PressureCurve } from '../ink/pressure';
 import type { Symmetry } from '../symmetry/symmetry';
 
@@ -155,13 +156,27 @@ export interface PasteOp {
 /** Selection work: changes a layer's pixels like a mark, so a replay shows it as a step. */
 export type EditOp = TransformOp | EraseRegionOp | PasteOp;
 
+/**
+ * Sets the board's guides (perspective, ellipse, grids): the whole list, so one op is one step
+ * to undo. Guides are drawn over the board, never into its pixels. Version 2 of the log.
+ */
+export interface GuidesOp {
+  t: 'guides';
+  guides: Guide[];
+}
+
 export type PixelOp = StrokeOp | ShapeOp | FillOp | ClearOp | EditOp;
 export type LayerOp =
   LayerAddOp | LayerDeleteOp | LayerMoveOp | LayerSetOp | LayerDuplicateOp | LayerMergeOp;
-export type Op = PixelOp | LayerOp;
+export type Op = PixelOp | LayerOp | GuidesOp;
 
 export function isLayerOp(op: Op): op is LayerOp {
   return op.t.startsWith('layer.');
+}
+
+/** A mark on the page (what a replay counts as a step), not work on layers or guides. */
+export function isMark(op: Op): op is PixelOp {
+  return op.t !== 'guides' && !isLayerOp(op);
 }
 
 export function isEditOp(op: Op): op is EditOp {

@@ -15,6 +15,7 @@ import {
   type ShapeOp,
   type StrokeOp,
 } from '../doc/ops';
+import { guidesProblem } from '../guides/guides';
 import { History, type Undo } from '../history/history';
 import { captureTiles, patchRects, restoreTiles, type TilePatch } from '../history/tiles';
 import { compositeRect, type Paint } from '../raster/composite';
@@ -31,6 +32,8 @@ export type EngineEvent =
   | { type: 'pixels'; layerId: string; rect: Rect }
   /** The layer stack or a layer's properties changed. */
   | { type: 'layers' }
+  /** The guides changed (an op, its undo or redo): overlays draw them again. */
+  | { type: 'guides' }
   /** An operation was committed, undone or redone. */
   | { type: 'history' }
   /** A mark was refused because its layer is locked or hidden: the UI says why. */
@@ -48,6 +51,9 @@ export type EngineEvent =
   /** An undo or a redo was done (before the 'history' event that follows every change). */
   | { type: 'undo' }
   | { type: 'redo' };
+
+/** What a guides op's undo keeps alive, as the history counts it: a few numbers. */
+const GUIDES_UNDO_BYTES = 256;
 
 export interface EngineOptions extends DocumentOptions {
   historyBudget?: number;
@@ -101,6 +107,9 @@ export class Engine {
       const renewed = restoreStack(this.doc, undo.stack);
       this.emit({ type: 'layers' });
       for (const id of renewed) this.emitWhole(id);
+    } else if (undo.kind === 'guides') {
+      this.doc.guides = undo.guides;
+      this.emit({ type: 'guides' });
     } else {
       for (const patch of [...undo.patches].reverse()) this.restore(patch);
     }
@@ -230,6 +239,13 @@ export class Engine {
       const renewed = applyLayerOp(this.doc, op);
       this.emit({ type: 'layers' });
       for (const id of renewed) this.emitWhole(id);
+      return undo;
+    }
+    if (op.t === 'guides') {
+      if (guidesProblem(op.guides)) return null;
+      const undo: Undo = { kind: 'guides', guides: this.doc.guides, bytes: GUIDES_UNDO_BYTES };
+      this.doc.guides = op.guides;
+      this.emit({ type: 'guides' });
       return undo;
     }
     return this.executePixels(op);

@@ -1,11 +1,13 @@
 import type { Layer, LayerProps } from '../doc/document';
+import type { Guide } from '../guides/guides';
 import type { Op } from '../doc/ops';
 import type { TilePatch } from './tiles';
 
-/** What undoing an entry needs: the tiles it overwrote, or the layer stack before it. */
+/** What undoing an entry needs: the tiles it overwrote, the layer stack or the guides before it. */
 export type Undo =
   | { kind: 'pixels'; patches: TilePatch[]; bytes: number }
-  | { kind: 'layers'; stack: LayerState[]; bytes: number };
+  | { kind: 'layers'; stack: LayerState[]; bytes: number }
+  | { kind: 'guides'; guides: readonly Guide[]; bytes: number };
 
 export interface LayerState extends LayerProps {
   layer: Layer;
@@ -90,6 +92,11 @@ export class History {
     this.used += undo.bytes;
     this.position++;
     this.evict();
+  }
+
+  /** The op an undo would take back; null when there is none. */
+  lastApplied(): Op | null {
+    return this.entries[this.position - 1]?.op ?? null;
   }
 
   /** Ops up to the current position: what the document shows. */

@@ -90,6 +90,7 @@ function opVerdict(doc: DrawingDocument, v: unknown, limits?: BoardLimits): Verd
   const op = checkOp(v);
   if (typeof op === 'string') return op;
   if (op.t === 'clear') return limits ? 'only the host clears the board' : { op };
+  if (op.t === 'guides') return limits ? 'only the host sets guides' : { op };
   if (isLayerOp(op))
     return limits ? 'only the host changes layers' : (layerOpProblem(doc, op) ?? { op });
   if (op.t === 'paste' && op.newLayer) {

@@ -14,10 +14,10 @@ import { BAND_ROWS, readHeader, type SnapshotHeader } from './snapshotHeader';
  *
  *   "GDLS" · version (1 byte) · header length (u32, little-endian) · header (JSON) · pixels
  *
- * The header holds the page, each layer's properties, and the ops undone and not yet redone (so
- * a redo works on a board made from it). A layer's exact RGBA follows in bands of BAND_ROWS
- * rows, each deflated on its own (fast), the header saying each one's length (0: a blank band,
- * nothing stored). Bands keep a blank stretch free, and let the room's board deflate again only
+ * The header holds the page, each layer's properties, the guides, and the ops undone and not yet
+ * redone (so a redo works on a board made from it). A layer's exact RGBA follows in bands of
+ * BAND_ROWS rows, each deflated on its own (fast), the header saying each one's length (0: a
+ * blank band, nothing stored). Bands keep a blank stretch free, and let the room's board deflate again only
  * the bands a stroke changed (SnapshotEncoder). The samples of a stroke being drawn come last.
  */
 const MAGIC = [0x47, 0x44, 0x4c, 0x53];
@@ -94,6 +94,7 @@ export function writeSnapshot(
     seq,
     steps: extras.steps ?? 0,
     layers,
+    ...(doc.guides.length > 0 && { guides: [...doc.guides] }),
     redo: (extras.redo ?? []).map(({ op, by }) => ({ op, by })),
   };
   const open = extras.open;
@@ -153,6 +154,7 @@ export function decodeSnapshot(bytes: Uint8Array): DecodedSnapshot {
     });
     return layer;
   });
+  doc.guides = h.guides ?? [];
   engine.history.appendRedo(h.redo.map((e) => e.op));
   const open = h.open ? openOf(h.open, bytes.subarray(at, at + h.open.bytes)) : null;
   return { engine, seq: h.seq, steps: h.steps, redo: h.redo, open };

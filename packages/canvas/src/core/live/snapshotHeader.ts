@@ -1,6 +1,7 @@
 import { isBlendMode, type BlendMode } from '../blend/modes';
 import { isHexColor } from '../color';
 import { MAX_LAYERS } from '../doc/document';
+import { guidesProblem, type Guide } from '../guides/guides';
 import { checkOp } from '../log/parse';
 import { PictureBudget } from '../select/checks';
 import { beginOp, finite, MAX_STROKE_SAMPLES } from './actions';
@@ -32,6 +33,8 @@ export interface SnapshotHeader {
   seq: number;
   steps: number;
   layers: SnapshotLayer[];
+  /** The board's guides; absent when it has none (and in snapshots from before guides). */
+  guides?: Guide[];
   redo: BoardEntry[];
   /**
    * The stroke or shape being drawn when the snapshot was taken, without its samples: `samples`
@@ -64,7 +67,7 @@ export function readHeader(head: Uint8Array, pixelBytes: number): SnapshotHeader
     bad('the header does not read');
   }
   if (!isObj(v)) return bad('the header is not an object');
-  const { width, height, scale, background, seq, steps, layers, redo, open } = v;
+  const { width, height, scale, background, seq, steps, layers, redo, open, guides } = v;
   if (!count(width) || !count(height) || width < 1 || height < 1) return bad('page size');
   if (scale !== 1 && scale !== 2 && scale !== 3) return bad('scale');
   if (width * height * scale * scale > MAX_SNAPSHOT_PIXELS) return bad('the page is too large');
@@ -80,8 +83,15 @@ export function readHeader(head: Uint8Array, pixelBytes: number): SnapshotHeader
   const stored = checked.reduce((n, l) => l.bands.reduce((m, b) => m + b, n), 0);
   if (stored + (openOp?.bytes ?? 0) !== pixelBytes) bad('pixels of the wrong length');
   if (!Array.isArray(redo)) return bad('redo must be a list');
+  const guideProblem = guides === undefined ? null : guidesProblem(guides);
+  if (guideProblem) bad(guideProblem);
   const header = { width, height, scale, background, seq, steps, layers: checked };
-  return { ...header, redo: readRedo(redo), ...(openOp && { open: openOp }) };
+  return {
+    ...header,
+    ...(guides !== undefined && { guides: guides as Guide[] }),
+    redo: readRedo(redo),
+    ...(openOp && { open: openOp }),
+  };
 }
 
 function readOpen(v: unknown): NonNullable<SnapshotHeader['open']> {

@@ -1,4 +1,4 @@
-import { isLayerOp } from '../doc/ops';
+import { isMark } from '../doc/ops';
 import { markDuration } from '../replay/timeline';
 import type { StrokeLog } from './format';
 
@@ -25,7 +25,7 @@ export function drawingFacts(log: StrokeLog): DrawingFacts {
   const colours = new Set<string>();
   const layers = new Set<string>();
   for (const op of log.ops) {
-    if (!isLayerOp(op)) {
+    if (isMark(op)) {
       marks += 1;
       drawingMs += markDuration(op);
     }

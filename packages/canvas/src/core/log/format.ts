@@ -1,12 +1,19 @@
 import type { Op } from '../doc/ops';
 
 export const LOG_FORMAT = 'glossy-drawer/stroke-log';
-export const LOG_VERSION = 1;
+/**
+ * The version a log is written in. 2 added guides (the `guides` op); a version 1 log is a
+ * version 2 log without them, so every version here still reads.
+ */
+export const LOG_VERSION = 2;
+export const LOG_VERSIONS = [1, 2] as const;
+export type LogVersion = (typeof LOG_VERSIONS)[number];
 
 /** Everything needed to redraw a drawing pixel for pixel. */
 export interface StrokeLog {
   format: typeof LOG_FORMAT;
-  version: typeof LOG_VERSION;
+  /** Logs are written in LOG_VERSION; one read from before says so (see `parseLog`). */
+  version: LogVersion;
   width: number;
   height: number;
   scale: number;

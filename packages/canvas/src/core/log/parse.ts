@@ -3,8 +3,9 @@ import { isBrushId } from '../brushes/registry';
 import type { Op } from '../doc/ops';
 import { pressureCurveProblem } from '../ink/pressure';
 import { isShapeId } from '../shapes/registry';
+import { guidesProblem } from '../guides/guides';
 import { symmetryProblem } from '../symmetry/symmetry';
-import { LOG_FORMAT, LOG_VERSION, strokeLog, type StrokeLog } from './format';
+import { LOG_FORMAT, LOG_VERSIONS, strokeLog, type LogVersion, type StrokeLog } from './format';
 import { layerFieldsProblem } from './layerChecks';
 import { editOpProblem, PictureBudget } from '../select/checks';
 
@@ -72,6 +73,10 @@ export function checkOp(v: unknown): Op | string {
       );
     case 'clear':
       return v as unknown as Op;
+    case 'guides': {
+      const problem = guidesProblem(v.guides);
+      return problem ? `bad guides: ${problem}` : (v as unknown as Op);
+    }
     case 'layer.add':
     case 'layer.delete':
     case 'layer.move':
@@ -92,12 +97,17 @@ export function checkOp(v: unknown): Op | string {
   }
 }
 
-/** Parses and checks a stroke log; throws with the first problem found. */
+const isVersion = (v: unknown): v is LogVersion => LOG_VERSIONS.includes(v as LogVersion);
+
+/**
+ * Parses and checks a stroke log of any version this engine reads; throws with the first problem
+ * found. What it returns is in the current version (a version 1 log is one without guides).
+ */
 export function parseLog(input: unknown): StrokeLog {
   const v: unknown = typeof input === 'string' ? JSON.parse(input) : input;
   if (!isObj(v) || v.format !== LOG_FORMAT) throw new Error('Not a Glossy Drawer stroke log');
-  if (v.version !== LOG_VERSION)
-    throw new Error(`Unsupported stroke log version ${String(v.version)}`);
+  const version = v.version;
+  if (!isVersion(version)) throw new Error(`Unsupported stroke log version ${String(version)}`);
   const { width, height, scale, background, ops, undos } = v;
   if (!num(width) || !num(height) || width < 1 || height < 1 || width * height > 64e6) {
     throw new Error('Bad page size');
@@ -114,6 +124,7 @@ export function parseLog(input: unknown): StrokeLog {
     if (over) throw new Error(`Op ${i}: ${over}`);
     const r = checkOp(op);
     if (typeof r === 'string') throw new Error(`Op ${i}: ${r}`);
+    if (r.t === 'guides' && version < 2) throw new Error(`Op ${i}: guides need a version 2 log`);
     return r;
   });
   return strokeLog(

@@ -1,5 +1,6 @@
 import { layerProps, type DrawingDocument, type LayerProps } from '../doc/document';
 import type { Engine } from '../engine/engine';
+import type { Guide } from '../guides/guides';
 import { TILE } from '../history/tiles';
 import { clip, type Rect } from '../raster/rect';
 import { copyRect, createSurface, writeRect, type Surface } from '../raster/surface';
@@ -14,6 +15,8 @@ export interface Checkpoint {
   /** How many ops had been applied when it was taken. */
   at: number;
   layers: LayerShot[];
+  /** The guides then (lists are replaced, never changed, so this is shared, not copied). */
+  guides: readonly Guide[];
 }
 
 /**
@@ -92,7 +95,7 @@ export class Checkpoints {
     this.seal();
     this.last = next;
     this.dirty.clear();
-    this.list.push({ at, layers });
+    this.list.push({ at, layers, guides: engine.doc.guides });
   }
 
   /**
@@ -143,10 +146,11 @@ export class Checkpoints {
   }
 
   /**
-   * Puts a checkpoint's layers into `doc`, reusing the buffers of `reuse` (the layers shown until
+   * Puts a checkpoint's layers and guides into `doc`, reusing the buffers of `reuse` (the layers shown until
    * now, by id) so a seek does not allocate a page per layer.
    */
   restore(cp: Checkpoint, doc: DrawingDocument, reuse: ReadonlyMap<string, Surface>): void {
+    doc.guides = cp.guides;
     doc.layers = cp.layers.map((shot) => {
       const found = reuse.get(shot.id);
       const surface =

@@ -127,6 +127,8 @@ export class ReplayPainter {
       if (this.area !== 'all') this.area = union(this.area, change.rect);
       return;
     }
+    // Guides are drawn over the picture by whoever shows it, never into it.
+    if (change.type === 'guides') return;
     // Order or a layer's properties changed (layers), or every pixel may have (reset).
     for (const l of this.player.document.layers) {
       if (change.type === 'reset' || l.clip || this.masked.has(l.id)) this.dirty.set(l.id, 'all');

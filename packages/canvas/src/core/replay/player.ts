@@ -12,12 +12,17 @@ import { stepInfo, type StepInfo } from './steps';
 
 export type { OpenOptions } from './opening';
 
-/** What changed on the page a player shows; 'reset' means every layer (after a checkpoint). */
+/**
+ * What changed on the page a player shows; 'reset' means every layer and the guides (after a
+ * checkpoint).
+ */
 export type ReplayChange =
   | { type: 'pixels'; layerId: string; rect: Rect }
   /** The stroke in progress grew in this rect of its layer (see `preview`). */
   | { type: 'live'; layerId: string; rect: Rect }
   | { type: 'layers' }
+  /** The guides shown changed (`document.guides`). */
+  | { type: 'guides' }
   | { type: 'reset' };
 
 /**
@@ -210,7 +215,7 @@ export class ReplayPlayer {
   private listen(engine: Engine): () => void {
     return engine.subscribe((e: EngineEvent) => {
       if (e.type === 'pixels') this.emit(e);
-      else if (e.type === 'layers') this.emit({ type: 'layers' });
+      else if (e.type === 'layers' || e.type === 'guides') this.emit({ type: e.type });
     });
   }
 

@@ -1,10 +1,11 @@
 import type { BrushId, ShapeId } from '../catalog';
-import { isLayerOp, type EditOp, type Op, type PixelOp } from '../doc/ops';
+import { isMark, type EditOp, type Op, type PixelOp } from '../doc/ops';
 import { SAMPLE_STRIDE } from '../ink/sample';
 
 /**
  * What a demo's step drew, for the paint-along readout: the brush (or shape, or fill) and its
- * colour, width and opacity as the log recorded them. Layer work is folded into the next mark.
+ * colour, width and opacity as the log recorded them. Layer and guide work is folded into the
+ * next mark.
  */
 export type StepInfo =
   | {
@@ -65,9 +66,9 @@ export function stepInfo(op: PixelOp): StepInfo {
 }
 
 /**
- * Groups applied ops into steps: a step ends with a pixel op (a mark on the page), and layer ops
- * ride with the mark after them, so "stroke n of N" counts what a viewer sees appear. Layer ops
- * after the last mark join the last step, so the last step is the finished drawing.
+ * Groups applied ops into steps: a step ends with a pixel op (a mark on the page), and layer and
+ * guide ops ride with the mark after them, so "stroke n of N" counts what a viewer sees appear.
+ * Those after the last mark join the last step, so the last step is the finished drawing.
  * `ends[k]` is how many ops are applied once step k is shown (`ends[0] = 0`, the blank page);
  * `at[k]` is where mark k (step k + 1) sits in the ops, after the layer ops that lead to it.
  */
@@ -80,7 +81,7 @@ export function groupSteps(ops: readonly Op[]): {
   const at: number[] = [];
   const marks: PixelOp[] = [];
   ops.forEach((op, i) => {
-    if (isLayerOp(op)) return;
+    if (!isMark(op)) return;
     marks.push(op);
     at.push(i);
     ends.push(i + 1);
