@@ -15,7 +15,13 @@ export { MIN_PRESSURE_GAMMA, MAX_PRESSURE_GAMMA, type PressureSetting } from './
 export { brushPreview } from './core/preview/brushPreview';
 export type { Rect } from './core/raster/rect';
 export type { Sample } from './core/ink/sample';
-export { LOG_FORMAT, LOG_VERSION, type StrokeLog } from './core/log/format';
+export {
+  LOG_FORMAT,
+  LOG_VERSION,
+  LOG_VERSIONS,
+  type LogVersion,
+  type StrokeLog,
+} from './core/log/format';
 export { parseLog } from './core/log/parse';
 export { replay } from './core/log/replay';
 export { ReplayPlayer } from './core/replay/player';
@@ -48,6 +54,7 @@ export {
   type SymmetryMode,
   type SymmetrySetting,
 } from './core/symmetry/symmetry';
+export * from './core/guides/index';
 export {
   MIN_SIZE,
   MAX_SIZE,

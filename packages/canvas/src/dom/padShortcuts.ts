@@ -45,6 +45,7 @@ function bindKeys(pad: Sketchpad, readOnly: boolean, mine: () => boolean): () =>
       erase: () => pad.setTool('erase'),
       smaller: () => pad.setSize(state().size - sizeStep(state().size)),
       bigger: () => pad.setSize(state().size + sizeStep(state().size)),
+      toggleSnap: () => pad.toggleSnap(),
       selectAll: (inBoard) => {
         // Elsewhere on the page Ctrl+A selects its text, unless a selection tool is out.
         if (!inBoard && !isSelectTool(state().tool)) return false;

@@ -17,6 +17,8 @@ export interface EditActions {
   erase(): void;
   smaller(): void;
   bigger(): void;
+  /** Snapping to the guides on or off. */
+  toggleSnap(): void;
 }
 
 export type ShortcutActions = ViewActions & EditActions;
@@ -38,6 +40,7 @@ const plainKeys: Record<string, keyof ShortcutActions> = {
   e: 'erase',
   '[': 'smaller',
   ']': 'bigger',
+  s: 'toggleSnap',
   '+': 'zoomIn',
   '=': 'zoomIn',
   '-': 'zoomOut',
@@ -87,8 +90,8 @@ function selectionKey(e: KeyboardEvent, a: Partial<SelectionKeys>): boolean {
 }
 
 /**
- * Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y, B, E, [ and ], + and −, 0 (fit), 1 (100 %), R and Shift+R
- * (turn the view) anywhere on the page except while typing; and the selection's keys while
+ * Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y, B, E, [ and ], S (snap to the guides), + and −, 0 (fit), 1
+ * (100 %), R and Shift+R (turn the view) anywhere on the page except while typing; and the selection's keys while
  * there is a selection (Ctrl+A also on the board, or with a selection tool).
  */
 export function bindShortcuts(

@@ -5,6 +5,7 @@ import { parseLog } from '../core/log/parse';
 import { replay } from '../core/log/replay';
 import type { PressureSetting } from '../core/ink/pressure';
 import { symmetryOf, type SymmetrySetting } from '../core/symmetry/symmetry';
+import { guidesProblem, sameGuides, type Guide } from '../core/guides/guides';
 import type { Point } from '../core/select/handles';
 import { Autosave, engineFrom } from '../editor/autosave';
 import { openIndexedDbDrawings } from './indexedDbDrawings';
@@ -17,6 +18,7 @@ import { SelectionController } from './selection';
 import { bindSelectionEvents } from './selectionEvents';
 import { bindPadShortcuts } from './padShortcuts';
 import { SymmetryGuide } from './symmetryGuide';
+import { GuideOverlay } from './guideOverlay';
 import {
   readToolPreferences,
   touchesToolPreferences,
@@ -45,6 +47,11 @@ export class Sketchpad {
   private readonly input: PointerInput;
   private readonly tools: ToolRouter;
   private readonly guide: SymmetryGuide;
+  private readonly guideOverlay: GuideOverlay;
+  /** Guides being dragged, shown instead of the document's until the drop. */
+  private guidePreview: readonly Guide[] | null = null;
+  /** The zoom the guides' handles were last drawn for. */
+  private guideZoom = 0;
   private state: SketchpadState = initialState();
   private readonly listeners = new Set<() => void>();
   private readonly disposers: (() => void)[] = [];
@@ -65,12 +72,15 @@ export class Sketchpad {
     this.engine = new Engine({ width: o.width ?? 1000, height: o.height ?? 500, scale });
     this.view = new BoardView(host, o.label ?? 'Drawing board, 1000 by 500 pixels', o.layout);
     this.guide = new SymmetryGuide(this.view.stage);
+    this.guideOverlay = new GuideOverlay(this.view.stage);
     this.disposers.push(
       this.view.onChange(() => {
         const { zoom, rotation } = this.view;
         if (zoom !== this.state.zoom || rotation !== this.state.rotation) {
           this.set({ zoom, rotation });
         }
+        // Handles keep their size on screen: drawn again when the zoom changes, not on a pan.
+        if (zoom !== this.guideZoom) this.showGuides();
       }),
     );
     this.layers = new LayerControls(this);
@@ -137,12 +147,62 @@ export class Sketchpad {
 
   undo(): void {
     if (this.endInteraction()) return;
+    if (this.guidesHeld(this.engine.history.lastApplied())) return;
     this.engine.undo();
   }
 
   redo(): void {
     if (this.endInteraction()) return;
+    if (this.guidesHeld(this.engine.history.nextRedo())) return;
     this.engine.redo();
+  }
+
+  /**
+   * The guides on the board: the document's (saved and replayed with it), or, while a handle is
+   * dragged, where they are being dragged to.
+   */
+  get guides(): readonly Guide[] {
+    return this.guidePreview ?? this.engine.doc.guides;
+  }
+
+  /**
+   * Puts `guides` on the board, in the document: one step to undo (none when they are already
+   * there). `locked`: the page fixes them (a drill's guides): no handle drags them, and undo and
+   * redo stop at them rather than change them, until the page sets guides again unlocked.
+   * Throws on guides the log could not hold (see `guidesProblem`).
+   */
+  setGuides(guides: readonly Guide[], { locked = false }: { locked?: boolean } = {}): void {
+    const problem = guidesProblem(guides);
+    if (problem) throw new Error(`Bad guides: ${problem}`);
+    this.endInteraction();
+    if (!sameGuides(guides, this.engine.doc.guides)) {
+      this.engine.apply({ t: 'guides', guides: structuredClone([...guides]) });
+    }
+    if (locked !== this.state.guidesLocked) {
+      this.set({ guidesLocked: locked });
+      this.syncFromEngine();
+      this.showGuides();
+    }
+  }
+
+  /**
+   * Whether strokes snap to the guides. `locked`: the page fixes it (a drill that wants lines
+   * drawn by hand), and the key and the button leave it be until the page sets it again.
+   */
+  setSnap(on: boolean, { locked = false }: { locked?: boolean } = {}): void {
+    this.set({ snap: on, snapLocked: locked });
+  }
+
+  /** The snap key and button: on ↔ off, unless the page fixed it. */
+  toggleSnap(): void {
+    if (this.state.snapLocked) return;
+    this.set({ snap: !this.state.snap });
+  }
+
+  /** The tool router's preview of guides being dragged; null puts the document's back. */
+  previewGuides(guides: readonly Guide[] | null): void {
+    this.guidePreview = guides;
+    this.showGuides();
   }
 
   clear(): void {
@@ -191,8 +251,12 @@ export class Sketchpad {
   /** A blank board of the same size, with an empty history. */
   newDrawing(): void {
     this.endInteraction();
-    const { width, height, scale } = this.engine.doc;
-    this.load(new Engine({ width, height, scale }));
+    const { width, height, scale, guides } = this.engine.doc;
+    const engine = new Engine({ width, height, scale });
+    // Guides the page fixed belong to the board, not to the drawing: they stay.
+    if (this.state.guidesLocked && guides.length > 0)
+      engine.apply({ t: 'guides', guides: [...guides] });
+    this.load(engine);
     this.saveNow();
     this.set({ recovered: false });
   }
@@ -262,9 +326,11 @@ export class Sketchpad {
         this.saveNow();
         for (const fn of this.changeListeners) fn();
       } else if (e.type === 'layers') this.syncFromEngine();
+      else if (e.type === 'guides') this.showGuides();
     });
     this.syncFromEngine();
     this.showGuide(); // a drawing opened from a file may be another size: its centre moved
+    this.showGuides();
   }
 
   syncFromEngine(): void {
@@ -276,8 +342,9 @@ export class Sketchpad {
     this.set({
       layers,
       activeLayer: active,
-      canUndo: this.engine.canUndo,
-      canRedo: this.engine.canRedo,
+      guides: doc.guides,
+      canUndo: this.engine.canUndo && !this.guidesHeld(this.engine.history.lastApplied()),
+      canRedo: this.engine.canRedo && !this.guidesHeld(this.engine.history.nextRedo()),
       zoom: this.view.zoom,
       rotation: this.view.rotation,
     });
@@ -296,6 +363,19 @@ export class Sketchpad {
   private endInteraction(): boolean {
     this.tools.cancel();
     return this.selection.cancel();
+  }
+
+  /** Undo and redo stop at a change of guides while the page holds them fixed. */
+  private guidesHeld(op: { t: string } | null): boolean {
+    return this.state.guidesLocked && op?.t === 'guides';
+  }
+
+  private showGuides(): void {
+    const { width, height } = this.engine.doc;
+    this.guideZoom = this.view.zoom;
+    this.guideOverlay.show(this.guides, width, height, this.view.zoom, {
+      handles: !this.state.guidesLocked && !this.o.readOnly,
+    });
   }
 
   private showGuide(): void {

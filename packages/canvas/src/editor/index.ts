@@ -5,6 +5,8 @@
  */
 export {
   ToolRouter,
+  HANDLE_REACH_PX,
+  HANDLE_REACH_TOUCH_PX,
   type ToolHost,
   type EditorView,
   type PointerHandlers,

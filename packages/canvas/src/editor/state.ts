@@ -1,5 +1,6 @@
 import type { BrushId, ShapeId } from '../core/catalog';
 import { layerProps, type Layer, type LayerProps } from '../core/doc/document';
+import type { Guide } from '../core/guides/guides';
 import { DEFAULT_PRESSURE, type PressureSetting } from '../core/ink/pressure';
 import { DEFAULT_SYMMETRY, type SymmetrySetting } from '../core/symmetry/symmetry';
 
@@ -38,6 +39,14 @@ export interface SketchpadState {
   pressure: PressureSetting;
   /** Mirror or radial copies for every stroke, about the board's centre. */
   symmetry: SymmetrySetting;
+  /** The document's guides, as the toolbar shows them (the engine's are the truth). */
+  guides: readonly Guide[];
+  /** The page fixed the guides (a drill's): they cannot be dragged, changed or undone. */
+  guidesLocked: boolean;
+  /** Strokes snap to the guides: to a vanishing point's line, an ellipse, a grid line. */
+  snap: boolean;
+  /** The page fixed snapping on or off: the key and the button leave it as it is. */
+  snapLocked: boolean;
   layers: LayerInfo[];
   activeLayer: string;
   canUndo: boolean;
@@ -89,6 +98,10 @@ export function initialState(): SketchpadState {
     stabilizer: 1,
     pressure: DEFAULT_PRESSURE,
     symmetry: DEFAULT_SYMMETRY,
+    guides: [],
+    guidesLocked: false,
+    snap: false,
+    snapLocked: false,
     layers: [],
     activeLayer: 'layer-1',
     canUndo: false,

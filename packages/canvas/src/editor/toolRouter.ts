@@ -1,6 +1,9 @@
 import { getBrush } from '../core/brushes/registry';
 import type { BrushId } from '../core/catalog';
 import type { PressureSource } from '../core/doc/ops';
+import { handleAt, moveHandle, type GuideHandle } from '../core/guides/geometry';
+import { sameGuides, type Guide } from '../core/guides/guides';
+import { SNAP_DECIDE_PX, StrokeSnapper } from '../core/guides/snap';
 import type { Engine } from '../core/engine/engine';
 import type { LiveShape, LiveStroke } from '../core/engine/live';
 import type { Sample } from '../core/ink/sample';
@@ -77,7 +80,16 @@ export interface ToolHost {
   set(patch: Partial<SketchpadState>): void;
   /** The text tool was pressed at a document point: the page opens its text box there. */
   requestText(point: Point): void;
+  /**
+   * Shows guides being dragged (not yet in the document), or, with null, the document's again.
+   * A host without it shows nothing while a handle is dragged; the drop is applied all the same.
+   */
+  previewGuides?(guides: readonly Guide[] | null): void;
 }
+
+/** How near a guide's handle a press takes it, in screen pixels: a finger needs more room. */
+export const HANDLE_REACH_PX = 12;
+export const HANDLE_REACH_TOUCH_PX = 24;
 
 /**
  * Routes pointer input to the current tool: select and lasso to the selection, a text tool's
@@ -90,6 +102,19 @@ export class ToolRouter implements PointerHandlers {
   private shape: LiveShape | null = null;
   /** The press went to the selection (select or lasso tool): so do its moves and release. */
   private selecting = false;
+  /** Puts the stroke in progress on a guide (snapping on, and the board has guides). */
+  private snapper: StrokeSnapper | null = null;
+  /**
+   * A guide's handle being dragged: the guides it started from, where they are now, and how far
+   * the handle sat from the press (so it does not jump under the pointer).
+   */
+  private guideDrag: {
+    handle: GuideHandle;
+    from: readonly Guide[];
+    to: Guide[] | null;
+    dx: number;
+    dy: number;
+  } | null = null;
   private seed = 1;
 
   constructor(private readonly pad: ToolHost) {}
@@ -107,6 +132,7 @@ export class ToolRouter implements PointerHandlers {
       this.pad.requestText({ x: s.x, y: s.y });
       return;
     }
+    if (this.grabGuide(s, press)) return;
     if (st.tool === 'eyedropper') {
       const picked = engine.pickColor(s.x, s.y);
       if (picked) this.pad.set({ color: picked, tool: 'draw' });
@@ -148,13 +174,26 @@ export class ToolRouter implements PointerHandlers {
       ...(symmetry && { symmetry }),
       ...(pressureCurve !== undefined && { pressureCurve }),
     });
-    this.preview(this.stroke, s);
+    const guides = engine.doc.guides;
+    this.snapper =
+      this.stroke && st.snap && guides.length > 0
+        ? new StrokeSnapper(guides, SNAP_DECIDE_PX / this.pad.view.zoom)
+        : null;
+    this.take(s);
   }
 
   move(samples: Sample[], constrain: boolean): void {
     const { view } = this.pad;
     if (this.selecting) {
       this.pad.selection.pointer.move(samples, constrain);
+      return;
+    }
+    if (this.guideDrag) {
+      const last = samples.at(-1);
+      if (!last) return;
+      const drag = this.guideDrag;
+      drag.to = moveHandle(drag.from, drag.handle, last.x + drag.dx, last.y + drag.dy);
+      this.pad.previewGuides?.(drag.to);
       return;
     }
     if (this.shape) {
@@ -165,16 +204,24 @@ export class ToolRouter implements PointerHandlers {
       view.showPreview(this.shape.update(end.x, end.y));
       return;
     }
-    const stroke = this.stroke;
-    if (!stroke) return;
-    for (const s of samples) this.preview(stroke, s);
+    if (!this.stroke) return;
+    for (const s of samples) this.take(s);
   }
 
   up(): void {
     if (this.selecting) this.pad.selection.pointer.up();
     this.selecting = false;
+    if (this.guideDrag) {
+      const { from, to } = this.guideDrag;
+      this.guideDrag = null;
+      // The drop is one step to undo; a press that never moved the handle is none.
+      if (to && !sameGuides(from, to)) this.pad.engine.apply({ t: 'guides', guides: to });
+      this.pad.previewGuides?.(null);
+    }
     if (this.stroke) {
       const stroke = this.stroke;
+      this.snapper?.finish(this.draw);
+      this.snapper = null;
       this.stroke = null;
       this.pad.view.showPreview(stroke.end());
       const { brush, color } = stroke.op;
@@ -196,10 +243,15 @@ export class ToolRouter implements PointerHandlers {
   cancel(): void {
     if (this.selecting) this.pad.selection.pointer.cancel();
     this.selecting = false;
+    if (this.guideDrag) {
+      this.guideDrag = null;
+      this.pad.previewGuides?.(null);
+    }
     this.stroke?.cancel();
     this.shape?.cancel();
     this.stroke = null;
     this.shape = null;
+    this.snapper = null;
   }
 
   gesture(
@@ -220,9 +272,30 @@ export class ToolRouter implements PointerHandlers {
     v.setTransform(panBy(t, dx, dy));
   }
 
+  /** A sample of the stroke in progress, put on its guide first when it snaps. */
+  private take(s: Sample): void {
+    if (this.snapper) this.snapper.add(s, this.draw);
+    else this.draw(s);
+  }
+
   /** Each copy of a symmetric stroke is repainted apart (see LiveStroke.addPieces). */
-  private preview(stroke: LiveStroke | null, s: Sample): void {
-    for (const rect of stroke?.addPieces(s) ?? []) this.pad.view.showPreview(rect);
+  private readonly draw = (s: Sample): void => {
+    for (const rect of this.stroke?.addPieces(s) ?? []) this.pad.view.showPreview(rect);
+  };
+
+  /**
+   * A press on a guide's handle (a vanishing point, an ellipse's centre or axis) drags it,
+   * whatever the tool, unless the page fixed the guides.
+   */
+  private grabGuide(s: Sample, press?: PressFacts): boolean {
+    const st = this.pad.getState();
+    const guides = this.pad.engine.doc.guides;
+    if (st.guidesLocked || guides.length === 0) return false;
+    const reach = press?.pointerType === 'touch' ? HANDLE_REACH_TOUCH_PX : HANDLE_REACH_PX;
+    const handle = handleAt(guides, s.x, s.y, reach / this.pad.view.zoom);
+    if (!handle) return false;
+    this.guideDrag = { handle, from: guides, to: null, dx: handle.x - s.x, dy: handle.y - s.y };
+    return true;
   }
 
   /** What was drawn with (erasing is not): one store change for colour and brush. */

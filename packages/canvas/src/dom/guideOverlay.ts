@@ -1,0 +1,149 @@
+import { guideDrawing, type GuideLine } from '../core/guides/geometry';
+import type { Guide } from '../core/guides/guides';
+
+const SVG = 'http://www.w3.org/2000/svg';
+/** A handle's radius on screen, in pixels, at any zoom. */
+const HANDLE_PX = 7;
+
+/** Each vanishing point's own colour, its rays and its handle: which lines go where shows. */
+const POINT_COLOURS = ['rgb(79 70 229)', 'rgb(13 148 136)', 'rgb(234 88 12)'];
+const INK = 'rgb(15 23 42 / 0.85)';
+const HALO = 'rgb(255 255 255 / 0.85)';
+
+function el<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string | number>,
+): SVGElementTagNameMap[K] {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  node.setAttribute('vector-effect', 'non-scaling-stroke');
+  return node;
+}
+
+const ends = ({ x1, y1, x2, y2 }: GuideLine) => ({ x1, y1, x2, y2 });
+
+function lineOf(l: GuideLine): SVGElement[] {
+  switch (l.role) {
+    case 'horizon':
+      return [
+        el('line', { ...ends(l), stroke: HALO, 'stroke-width': 3 }),
+        el('line', { ...ends(l), stroke: INK, 'stroke-width': 1.5 }),
+      ];
+    case 'ray': {
+      const colour = POINT_COLOURS[l.point ?? 0] ?? INK;
+      return [el('line', { ...ends(l), stroke: colour, 'stroke-opacity': 0.5, 'stroke-width': 1 })];
+    }
+    case 'axis':
+      return [
+        el('line', {
+          ...ends(l),
+          stroke: POINT_COLOURS[0] as string,
+          'stroke-opacity': 0.7,
+          'stroke-width': 1,
+          'stroke-dasharray': '6 4',
+        }),
+      ];
+    case 'grid':
+      return [
+        el('line', {
+          ...ends(l),
+          stroke: POINT_COLOURS[0] as string,
+          'stroke-opacity': 0.3,
+          'stroke-width': 1,
+        }),
+      ];
+  }
+}
+
+/**
+ * The guides over the board: a perspective's horizon and rays, an ellipse template with its
+ * axes, a grid, and the handles that drag them. Like the symmetry guide it lives in the view's
+ * stage, so it zooms, pans and turns with the board, and it is an element over the layers, never
+ * pixels in them: never drawn on, exported or flattened. It takes no pointer events: the tool
+ * router finds handles by position (core/guides/geometry.ts `handleAt`), as the selection's are.
+ * Hidden from assistive tech; the guide controls say what is on and move it too.
+ */
+export class GuideOverlay {
+  readonly element: SVGSVGElement;
+
+  constructor(stage: HTMLElement) {
+    this.element = document.createElementNS(SVG, 'svg');
+    this.element.setAttribute('aria-hidden', 'true');
+    this.element.dataset.guides = '';
+    Object.assign(this.element.style, {
+      position: 'absolute',
+      left: '0',
+      top: '0',
+      // Above the layers and the symmetry guide, under the selection (the view re-appends
+      // layer canvases to order them).
+      zIndex: '1',
+      overflow: 'visible',
+      pointerEvents: 'none',
+      display: 'none',
+    });
+    stage.append(this.element);
+  }
+
+  /**
+   * Shows `guides` on a width × height board, or hides the overlay when there are none.
+   * `zoom` (screen pixels per unit) keeps the handles one size on screen; `handles: false`
+   * leaves them out (the page fixed the guides).
+   */
+  show(
+    guides: readonly Guide[],
+    width: number,
+    height: number,
+    zoom: number,
+    { handles = true }: { handles?: boolean } = {},
+  ): void {
+    const svg = this.element;
+    svg.replaceChildren();
+    svg.style.display = guides.length > 0 ? 'block' : 'none';
+    if (guides.length === 0) return;
+    svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+    svg.setAttribute('width', String(width));
+    svg.setAttribute('height', String(height));
+    const drawing = guideDrawing(guides, { x: 0, y: 0, width, height });
+    const lines = el('g', {});
+    // Rays and grid lines first, the horizon and axes over them.
+    const order = (l: GuideLine) => (l.role === 'ray' || l.role === 'grid' ? 0 : 1);
+    for (const l of [...drawing.lines].sort((a, b) => order(a) - order(b))) {
+      lines.append(...lineOf(l));
+    }
+    for (const e of drawing.ellipses) {
+      const shape = {
+        cx: e.cx,
+        cy: e.cy,
+        rx: e.rx,
+        ry: e.ry,
+        fill: 'none',
+        transform: `rotate(${e.rotation} ${e.cx} ${e.cy})`,
+      };
+      lines.append(
+        el('ellipse', { ...shape, stroke: HALO, 'stroke-width': 3 }),
+        el('ellipse', { ...shape, stroke: POINT_COLOURS[0] as string, 'stroke-width': 1.5 }),
+      );
+    }
+    svg.append(lines);
+    if (!handles) return;
+    const r = HANDLE_PX / Math.max(zoom, 1e-3);
+    for (const h of drawing.handles) {
+      const colour =
+        h.role === 'vanishing-point'
+          ? (POINT_COLOURS[h.part] ?? INK)
+          : (POINT_COLOURS[0] as string);
+      const dot = el('circle', {
+        cx: h.x,
+        cy: h.y,
+        r: h.role === 'axis' ? r * 0.8 : r,
+        fill: 'white',
+        stroke: colour,
+        'stroke-width': 2,
+      });
+      dot.dataset.handle = h.role;
+      dot.dataset.guide = String(h.guide);
+      dot.dataset.part = String(h.part);
+      svg.append(dot);
+    }
+  }
+}
