@@ -49,7 +49,7 @@ const detail: SubmissionDetail = {
   students: 0,
   revenue: 0,
   chapters: 1,
-  lessons: 3,
+  lessons: 4,
   history: [
     { action: 'submitted', by: 'Iris Instructor', at: '2026-01-02T10:00:00.000Z', note: null },
     {
@@ -99,6 +99,26 @@ const detail: SubmissionDetail = {
           kind: 'exercise',
           prompt: 'Paint three hills.',
           referenceUrl: '/uploads/hills.webp',
+        },
+        {
+          ...blank,
+          _id: 'l0000000-0000-4000-8000-000000000004',
+          position: 3,
+          title: 'Boxes from a corner',
+          kind: 'drill',
+          drill: {
+            type: 'boxes',
+            count: 4,
+            seed: 9,
+            minLength: 200,
+            maxLength: 500,
+            degrees: [45],
+            repeats: 1,
+            passScore: 60,
+            penWidth: 2,
+            stabilizer: false,
+            guide: true,
+          },
         },
       ],
     },
@@ -160,5 +180,23 @@ describe('Submission review', () => {
         .getAttribute('src'),
     ).toBe('/uploads/hills.webp');
     expect(within(exercise).getByText('No demo drawn for this exercise.')).toBeTruthy();
+  });
+
+  it('opens a drill lesson: its type, its settings in words and its first targets', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    const row = await screen.findByRole('button', { name: /Boxes from a corner/ });
+    expect(row.textContent).toContain('Drill');
+    await user.click(row);
+    const lesson = within(screen.getByRole('region', { name: 'Lesson: Boxes from a corner' }));
+    expect(
+      await lesson.findByRole('heading', { level: 4, name: 'Boxes in two-point perspective' }),
+    ).toBeTruthy();
+    expect(
+      lesson.getByText('4 boxes in two-point perspective, each from its nearest edge'),
+    ).toBeTruthy();
+    expect(lesson.getByText('Shown: the horizon and its vanishing points')).toBeTruthy();
+    expect(lesson.getByText('60 out of 100')).toBeTruthy();
+    expect(lesson.getByRole('img', { name: /^The first targets: 4 boxes/ })).toBeTruthy();
   });
 });

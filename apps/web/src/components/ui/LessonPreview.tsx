@@ -1,12 +1,18 @@
 import type { Lesson, LessonKind } from '@glossy/contract';
+import { lazy, Suspense } from 'react';
 import { isSameOrigin } from '../../lib/images';
 import { LazyDemoReplay } from '../../sketchpad/demo/LazyDemoReplay';
 import { ArticleView } from './ArticleView';
 
+// A drill's preview brings the engine's targets and the contract's names: loaded when one is shown.
+const DrillLessonView = lazy(() =>
+  import('./DrillLessonView').then((module) => ({ default: module.DrillLessonView })),
+);
+
 /** What a preview needs of a lesson: its content, saved or still being edited. */
 export type PreviewableLesson = Pick<
   Lesson,
-  'title' | 'kind' | 'videoUrl' | 'article' | 'prompt' | 'referenceUrl' | 'demo'
+  'title' | 'kind' | 'videoUrl' | 'article' | 'prompt' | 'referenceUrl' | 'demo' | 'drill'
 >;
 
 export const lessonKindLabel: Record<LessonKind, string> = {
@@ -30,9 +36,9 @@ function SubHeading({ level, children }: { level: 3 | 4 | 5; children: string })
 }
 
 /**
- * A lesson as its students will meet it: the video in a player, the article as text, or the
- * exercise's prompt, reference picture and demo replay. The admin's review and the instructor's
- * studio both show lessons through it.
+ * A lesson as its students will meet it: the video in a player, the article as text, the
+ * exercise's prompt, reference picture and demo replay, or the drill's settings and first targets.
+ * The admin's review and the instructor's studio both show lessons through it.
  */
 export function LessonPreview({
   lesson,
@@ -99,6 +105,14 @@ export function LessonPreview({
             </section>
           </div>
         </div>
+      );
+    case 'drill':
+      return lesson.drill ? (
+        <Suspense fallback={<div className="skeleton rounded-box aspect-[10/7] w-full" />}>
+          <DrillLessonView drill={lesson.drill} headingLevel={headingLevel} />
+        </Suspense>
+      ) : (
+        <Missing>This drill has no targets yet.</Missing>
       );
     default:
       return null;

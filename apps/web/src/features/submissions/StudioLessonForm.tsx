@@ -1,5 +1,5 @@
 import type { Lesson, LessonInput } from '@glossy/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormField } from '../../components/form/FormField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import {
@@ -17,7 +17,12 @@ import { StudioLessonDuration } from './StudioLessonDuration';
 import { StudioLessonKindPicker } from './StudioLessonKindPicker';
 import { StudioLessonPreview } from './StudioLessonPreview';
 import { StudioVideoUpload } from './StudioVideoUpload';
+import { drillFields } from './studio-drill-form';
 import { useCheckedForm } from './useCheckedForm';
+
+// A drill's fields bring the contract's limits (and zod) and the engine's targets: loaded when the
+// Drill kind is chosen.
+const StudioDrillFields = lazy(() => import('./StudioDrillFields'));
 
 /** The lesson editor's form: a new lesson when `lesson` is null, else that lesson's changes. */
 export function StudioLessonForm({
@@ -74,7 +79,9 @@ export function StudioLessonForm({
 
       <StudioLessonKindPicker
         value={draft.kind}
-        onChange={(kind) => change({ kind }, 'kind', 'videoUrl', 'article', 'prompt')}
+        onChange={(kind) =>
+          change({ kind }, 'kind', 'videoUrl', 'article', 'prompt', ...drillFields)
+        }
       />
 
       {draft.kind === 'video' && (
@@ -103,6 +110,17 @@ export function StudioLessonForm({
           onChange={change}
           onUploading={trackUpload}
         />
+      )}
+      {draft.kind === 'drill' && (
+        <Suspense
+          fallback={<div className="skeleton rounded-box h-96 w-full" aria-label="Loading…" />}
+        >
+          <StudioDrillFields
+            draft={draft.drill}
+            errors={errors}
+            onChange={(drill, ...fields) => change({ drill }, ...fields)}
+          />
+        </Suspense>
       )}
 
       <div className="grid gap-5 sm:grid-cols-2">

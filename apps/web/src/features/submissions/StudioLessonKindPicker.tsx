@@ -7,9 +7,10 @@ const kinds: { kind: LessonKind; text: string }[] = [
   { kind: 'video', text: 'An uploaded MP4 or WebM' },
   { kind: 'article', text: 'Text, lists, links and pictures' },
   { kind: 'exercise', text: 'A prompt, a reference, a demo' },
+  { kind: 'drill', text: 'Targets scored stroke by stroke' },
 ];
 
-/** The lesson editor's choice of video, article or exercise, each with what it holds. */
+/** The lesson editor's choice of video, article, exercise or drill, each with what it holds. */
 export function StudioLessonKindPicker({
   value,
   onChange,
@@ -20,7 +21,7 @@ export function StudioLessonKindPicker({
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold">Kind of lesson</legend>
-      <div className="grid gap-2 md:grid-cols-3">
+      <div className="grid gap-2 sm:grid-cols-2 md:grid-cols-4">
         {kinds.map((option) => (
           <label key={option.kind} className="relative flex cursor-pointer">
             <input

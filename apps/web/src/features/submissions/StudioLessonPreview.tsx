@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Icon } from '../../components/ui/icons';
 import { LessonPreview } from '../../components/ui/LessonPreview';
+import { drillInputOf } from './studio-drill-form';
 import { articleOf, type LessonDraft } from './studio-lesson-form';
 
 /** The lesson being written as a student will see it, behind a button that shows and hides it. */
@@ -22,6 +23,7 @@ export function StudioLessonPreview({
     prompt: draft.prompt.trim() || null,
     referenceUrl: draft.referenceUrl || null,
     demo: draft.demo,
+    drill: draft.kind === 'drill' ? drillInputOf(draft.drill) : null,
   };
   return (
     <div>

@@ -5,16 +5,18 @@ import {
   type LessonInput,
   type SubmissionInput,
 } from '@glossy/contract';
+import type { z } from 'zod';
 import {
   courseFields,
   type CourseDraft,
   type CourseErrors,
   type CourseField,
 } from './studio-course-form';
+import { drillInputOf, drillNumbers } from './studio-drill-form';
 import {
   articleOf,
   durationOf,
-  lessonFields,
+  lessonFieldOf,
   type LessonDraft,
   type LessonErrors,
   type LessonField,
@@ -31,6 +33,18 @@ const emptyMessage: Partial<Record<CourseField, string>> = {
   price: 'Enter a price (0 for a free course)',
   rating: 'Rate the course from 1 to 10',
 };
+
+/** A drill's number said in the form's words: the contract's are about its data. */
+function lessonMessage(issue: z.core.$ZodIssue): string {
+  const [field, key] = issue.path;
+  if (field !== 'drill' || !(drillNumbers as readonly PropertyKey[]).includes(key ?? '')) {
+    return issue.message;
+  }
+  if (issue.code === 'invalid_type') return 'Write a whole number';
+  if (issue.code === 'too_small') return `Write ${String(issue.minimum)} or more`;
+  if (issue.code === 'too_big') return `Write ${String(issue.maximum)} or less`;
+  return issue.message;
+}
 
 /** A draft as the API takes it, or the messages for the fields at fault. */
 export type Checked<F extends string, V> =
@@ -91,14 +105,13 @@ export function checkLesson(draft: LessonDraft): Checked<LessonField, LessonInpu
     prompt: draft.kind === 'exercise' ? draft.prompt : null,
     referenceUrl: draft.kind === 'exercise' ? draft.referenceUrl || null : null,
     demo: draft.kind === 'exercise' ? draft.demo : null,
+    drill: draft.kind === 'drill' ? drillInputOf(draft.drill) : null,
   };
   const parsed = lessonInput.safeParse(lesson);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if ((lessonFields as readonly string[]).includes(field)) {
-        errors[field as LessonField] ??= issue.message;
-      }
+      const field = lessonFieldOf(issue.path);
+      if (field) errors[field] ??= lessonMessage(issue);
     }
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };

@@ -1,6 +1,13 @@
 import type { ArticleBlock, DemoLog, Lesson, LessonKind } from '@glossy/contract';
 import { ApiError } from '../../lib/api';
 import { articleToText, textToArticle, type ArticleProblem } from './studio-article';
+import {
+  drillDraftOf,
+  drillFieldOf,
+  drillFields,
+  newDrill,
+  type DrillDraft,
+} from './studio-drill-form';
 
 /** What the lesson editor holds while the instructor works on it. */
 export interface LessonDraft {
@@ -14,6 +21,8 @@ export interface LessonDraft {
   prompt: string;
   referenceUrl: string;
   demo: DemoLog | null;
+  /** Kept while another kind is chosen, so a look at another kind loses nothing. */
+  drill: DrillDraft;
 }
 
 export const lessonFields = [
@@ -25,6 +34,7 @@ export const lessonFields = [
   'prompt',
   'referenceUrl',
   'demo',
+  ...drillFields,
 ] as const;
 export type LessonField = (typeof lessonFields)[number];
 export type LessonErrors = Partial<Record<LessonField, string>>;
@@ -40,6 +50,7 @@ export const newLesson = (kind: LessonKind = 'video'): LessonDraft => ({
   prompt: '',
   referenceUrl: '',
   demo: null,
+  drill: newDrill(),
 });
 
 const splitDuration = (total: number) =>
@@ -57,6 +68,7 @@ export const lessonDraftOf = (lesson: Lesson): LessonDraft => ({
   prompt: lesson.prompt ?? '',
   referenceUrl: lesson.referenceUrl ?? '',
   demo: lesson.demo,
+  drill: lesson.drill ? drillDraftOf(lesson.drill) : newDrill(),
 });
 
 /** Whole seconds from the minutes and seconds boxes; NaN when either is not a whole number. */
@@ -79,15 +91,24 @@ export const articleOf = (
   draft: LessonDraft,
 ): { blocks: ArticleBlock[]; problems: ArticleProblem[] } => textToArticle(draft.articleText);
 
+/** The field a message at `path` (the contract's, or the API's split at its dots) stands under. */
+export function lessonFieldOf(path: readonly PropertyKey[]): LessonField | null {
+  const [field, key] = path;
+  if (field === 'drill') return drillFieldOf(key);
+  return (lessonFields as readonly unknown[]).includes(field) ? (field as LessonField) : null;
+}
+
 /** A failed save as messages under the lesson's fields, and one for the form when none fits. */
 export function describeLessonFailure(error: unknown): { fields: LessonErrors; form?: string } {
   if (!(error instanceof ApiError)) return { fields: {}, form: 'The lesson could not be saved.' };
   const fields: LessonErrors = {};
   for (const [name, message] of Object.entries(error.fields)) {
-    const [field, index] = name.split('.');
-    if (!(lessonFields as readonly string[]).includes(field ?? '')) continue;
+    const path = name.split('.');
+    const field = lessonFieldOf(path);
+    if (!field) continue;
+    const index = path[1];
     const where = field === 'article' && index !== undefined ? `Block ${Number(index) + 1}: ` : '';
-    fields[field as LessonField] ??= `${where}${message}`;
+    fields[field] ??= `${where}${message}`;
   }
   if (Object.keys(fields).length > 0) return { fields };
   if (error.status === 409) return { fields, form: error.message };
