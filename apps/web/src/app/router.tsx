@@ -56,6 +56,10 @@ export const routes: RouteObject[] = [
             path: 'learn/:courseId/:lessonId/practise',
             lazy: page(() => import('../features/classroom/practise/PractisePage')),
           },
+          {
+            path: 'learn/:courseId/:lessonId/attempts/:attemptId',
+            lazy: page(() => import('../features/classroom/drills/AttemptReplayPage')),
+          },
           { path: 'contact', lazy: contact },
           { path: 'contacts', lazy: contact },
           { path: 'blogpost', lazy: blog },

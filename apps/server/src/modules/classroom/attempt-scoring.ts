@@ -1,4 +1,11 @@
-import { drillPlan, DRILL_BOARD, scoreAttempt, type AttemptResult } from '@glossy/canvas/drills';
+import {
+  attemptStrokes,
+  drillPlan,
+  DRILL_BOARD,
+  scoreAttempt,
+  type AttemptResult,
+} from '@glossy/canvas/drills';
+import { SAMPLE_STRIDE } from '@glossy/canvas/analysis';
 import { parseLog } from '@glossy/canvas/log';
 import { drillLimits, type AttemptAnswer, type DrillSpec } from '@glossy/contract';
 import { invalidInput } from '../../platform/http/errors';
@@ -31,13 +38,9 @@ export function scoreSubmitted(drill: DrillSpec, round: number, input: unknown):
       `A drill is drawn on a ${DRILL_BOARD.width} × ${DRILL_BOARD.height} board`,
     );
   }
-  const strokes: number[][] = [];
-  for (const op of log.ops) {
-    if (op.t !== 'stroke') continue;
-    if (op.points.length / 6 > drillLimits.samples) {
-      throw badLog('log.ops', `A stroke may have at most ${drillLimits.samples} samples`);
-    }
-    strokes.push(op.points);
+  const strokes = attemptStrokes(log.ops).map((op) => op.points);
+  if (strokes.some((points) => points.length / SAMPLE_STRIDE > drillLimits.samples)) {
+    throw badLog('log.ops', `A stroke may have at most ${drillLimits.samples} samples`);
   }
   if (strokes.length > drillLimits.strokes) {
     throw badLog('log.ops', `An attempt may have at most ${drillLimits.strokes} strokes`);

@@ -6,6 +6,7 @@ import { PlayerIcon } from './player-icons';
 const howToFinish: Partial<Record<LessonKind, string>> = {
   video: 'Watch the video to the end: the lesson is done by itself.',
   exercise: 'Hand in a drawing from the sketchpad: the exercise is done once it is handed in.',
+  drill: 'Pass the drill: an attempt that reaches its pass score finishes the lesson.',
 };
 
 /**

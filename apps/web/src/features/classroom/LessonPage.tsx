@@ -12,6 +12,7 @@ import {
   useViewer,
 } from './classroom-queries';
 import { CompletionToggle } from './CompletionToggle';
+import { DrillLesson } from './drills/DrillLesson';
 import { ExerciseLesson } from './ExerciseLesson';
 import { LessonHeading } from './LessonHeading';
 import { LessonLocked } from './LessonLocked';
@@ -98,6 +99,7 @@ export default function LessonPage() {
       <LessonHeading ref={headingRef} lesson={data} step={current} total={steps.length} />
       {data.kind === 'article' && <ArticleLesson key={data._id} lesson={data} />}
       {data.kind === 'exercise' && <ExerciseLesson lesson={data} />}
+      {data.kind === 'drill' && data.drill && <DrillLesson lesson={data} drill={data.drill} />}
 
       <div className="border-base-300 space-y-6 border-t pt-8">
         {data.progress && (

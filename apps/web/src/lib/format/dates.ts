@@ -33,3 +33,11 @@ export function fullDate(iso: string, { timeZone }: DateZone = {}): string {
   });
   return `${written.format(date)}${timeZone === 'UTC' ? ' UTC' : ''}`;
 }
+
+const dayAndMonth = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric' });
+
+/** 'Nov 26': a day on a chart's axis or in its table, in the reader's time zone. */
+export function shortDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dayAndMonth.format(date);
+}

@@ -1,5 +1,6 @@
 import { traceOf, distance, pointAt, type Point } from '../analysis/path';
 import { meanScore } from '../analysis/score';
+import type { Op, StrokeOp } from '../doc/ops';
 import type { DrillGoal, DrillPlan } from './plan';
 import {
   acrossPatch,
@@ -189,4 +190,17 @@ export function scoreAttempt(plan: DrillPlan, strokes: readonly (readonly number
   const scorer = new DrillScorer(plan);
   for (const samples of strokes) scorer.add(samples);
   return scorer.result();
+}
+
+/**
+ * The strokes of a board's ops that make its attempt, in the order drawn: ink since the board's
+ * last Clear. The eraser's strokes take ink away and are not drawn lines.
+ */
+export function attemptStrokes(ops: readonly Op[]): StrokeOp[] {
+  const strokes: StrokeOp[] = [];
+  for (const op of ops) {
+    if (op.t === 'clear') strokes.length = 0;
+    else if (op.t === 'stroke' && op.brush !== 'eraser') strokes.push(op);
+  }
+  return strokes;
 }

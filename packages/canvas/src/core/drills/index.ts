@@ -14,6 +14,12 @@ export {
   type RampGoal,
 } from './plan';
 export { drillPlan } from './targets';
-export { DrillScorer, scoreAttempt, type AttemptResult, type StrokeResult } from './attempt';
+export {
+  attemptStrokes,
+  DrillScorer,
+  scoreAttempt,
+  type AttemptResult,
+  type StrokeResult,
+} from './attempt';
 export { CLEAN_SCORE, tipFor } from './tips';
 export type { EdgeFamily, Scored } from './strokes';

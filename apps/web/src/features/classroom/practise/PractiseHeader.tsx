@@ -10,7 +10,7 @@ interface Props {
   back: string;
 }
 
-/** Where the practice belongs, what to draw, and (for a student) marking the exercise done. */
+/** Where the practice belongs, what to draw, and (for a student) how the lesson is done. */
 export function PractiseHeader({ lesson, courseId, back }: Props) {
   const id = useId();
   const [promptOpen, setPromptOpen] = useState(false);
@@ -32,7 +32,7 @@ export function PractiseHeader({ lesson, courseId, back }: Props) {
           <CompletionToggle
             lesson={{ courseId, lessonId: lesson._id }}
             completed={lesson.progress.completed}
-            kind="exercise"
+            kind={lesson.kind}
           />
         )}
       </div>

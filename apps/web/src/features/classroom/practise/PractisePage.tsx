@@ -6,6 +6,7 @@ import { LessonLocked } from '../LessonLocked';
 import { learnPath } from '../../../lib/paths/learn-path';
 import { PractiseHeader } from './PractiseHeader';
 import { PractiseStudio } from './PractiseStudio';
+import { DrillStudio } from '../drills/DrillStudio';
 
 function PractiseSkeleton() {
   return (
@@ -39,7 +40,10 @@ function NoExercise({ back, title }: { back: string; title: string }) {
   );
 }
 
-/** /learn/{course}/{lesson}/practise: an exercise on the sketchpad, with its demo beside it. */
+/**
+ * /learn/{course}/{lesson}/practise: an exercise on the sketchpad, with its demo beside it, or a
+ * drill's board that scores each stroke.
+ */
 export default function PractisePage() {
   const { courseId = '', lessonId = '' } = useParams();
   const { signedIn } = useViewer();
@@ -55,6 +59,17 @@ export default function PractisePage() {
         <QueryError error={lesson.error} onRetry={() => void lesson.refetch()} />
       ) : !lesson.data ? (
         <PractiseSkeleton />
+      ) : lesson.data.kind === 'drill' && lesson.data.drill ? (
+        <>
+          <title>{`Drill: ${lesson.data.title} | Glossy Drawer`}</title>
+          <PractiseHeader lesson={lesson.data} courseId={courseId} back={back} />
+          <DrillStudio
+            key={lesson.data._id}
+            lesson={lesson.data}
+            drill={lesson.data.drill}
+            back={back}
+          />
+        </>
       ) : lesson.data.kind !== 'exercise' ? (
         <NoExercise back={back} title={lesson.data.title} />
       ) : (

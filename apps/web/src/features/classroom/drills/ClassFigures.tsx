@@ -1,0 +1,120 @@
+import type { AttemptSummary, DrillFigures } from '@glossy/contract';
+import { Link } from 'react-router';
+import { shortDate } from '../../../lib/format/dates';
+import { attemptPath } from './drill-paths';
+import { measureName } from './measure-names';
+
+interface Props {
+  figures: DrillFigures;
+  attempts: readonly AttemptSummary[];
+  courseId: string;
+  lessonId: string;
+}
+
+const round = (v: number | null) => (v === null ? '–' : String(Math.round(v)));
+
+/**
+ * What a drill's teacher looks at: how many tried and passed, the class's median per measure,
+ * the targets where strokes score worst, and every attempt, each opening as a replay.
+ */
+export function ClassFigures({ figures, attempts, courseId, lessonId }: Props) {
+  const weakest = figures.goals.slice(0, 5);
+  return (
+    <section aria-labelledby="class-figures" className="space-y-5">
+      <h2 id="class-figures" className="text-xl font-semibold">
+        Your class on this drill
+      </h2>
+      <dl className="stats stats-vertical sm:stats-horizontal border-base-300 w-full border">
+        {[
+          ['Attempts', String(figures.attempts)],
+          ['Students', String(figures.students)],
+          ['Passed', String(figures.passed)],
+          ['Median score', round(figures.medianScore)],
+        ].map(([label, value]) => (
+          <div key={label} className="stat">
+            <dt className="stat-title">{label}</dt>
+            <dd className="stat-value text-2xl tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {figures.attempts > 0 && (
+        <div className="grid gap-6 md:grid-cols-2">
+          <table className="table-sm table">
+            <caption className="text-left font-semibold">Median per measure</caption>
+            <tbody>
+              {Object.entries(figures.measures).map(([name, value]) => (
+                <tr key={name}>
+                  <th scope="row" className="font-normal">
+                    {measureName(name)}
+                  </th>
+                  <td className="text-right tabular-nums">{Math.round(value)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <table className="table-sm table">
+            <caption className="text-left font-semibold">Where strokes fail most</caption>
+            <thead>
+              <tr>
+                <th scope="col">Target</th>
+                <th scope="col" className="text-right">
+                  Median
+                </th>
+                <th scope="col" className="text-right">
+                  Under the pass score
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {weakest.map((goal) => (
+                <tr key={goal.goal}>
+                  <th scope="row" className="font-normal">
+                    Target {goal.goal + 1}
+                  </th>
+                  <td className="text-right tabular-nums">{Math.round(goal.medianScore)}</td>
+                  <td className="text-right tabular-nums">
+                    {goal.failing} of {goal.strokes}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {attempts.length > 0 && (
+        <table className="table-sm table">
+          <caption className="text-left font-semibold">Attempts</caption>
+          <thead>
+            <tr>
+              <th scope="col">Student</th>
+              <th scope="col">Date</th>
+              <th scope="col" className="text-right">
+                Score
+              </th>
+              <th scope="col">
+                <span className="sr-only">Replay</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {attempts.slice(0, 50).map((a) => (
+              <tr key={a._id}>
+                <td>{a.student.name}</td>
+                <td>{shortDate(a.createdAt)}</td>
+                <td className="text-right tabular-nums">
+                  {Math.round(a.score)}
+                  {a.passed ? ' ✓' : ''}
+                </td>
+                <td className="text-right">
+                  <Link className="link" to={attemptPath(courseId, lessonId, a._id)}>
+                    Replay<span className="sr-only">{` ${a.student.name}’s attempt`}</span>
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
