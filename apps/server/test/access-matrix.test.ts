@@ -333,6 +333,11 @@ const matrix: Record<string, RouteRule> = {
   },
   'GET /api/payments': { rule: 'signed-in', call: get('/api/payments') },
   'GET /api/me/course-states': { rule: 'signed-in', call: get('/api/me/course-states') },
+  // A paid course here: every signed-in caller passes the gate and is then told it is not free.
+  'POST /api/courses/:id/enroll': {
+    rule: 'signed-in',
+    call: () => ({ url: `/api/courses/${owned.courseId}/enroll` }),
+  },
   'GET /api/enrollments': { rule: 'signed-in', call: get('/api/enrollments') },
   // Signed-in callers get past the gate and are then refused the JSON body (415), not a 401/403.
   'POST /api/uploads': { rule: 'signed-in', call: () => ({ url: '/api/uploads', json: {} }) },

@@ -54,6 +54,12 @@ export const cartItemIdParam = z.strictObject({ id: sentId });
 export const orderIdParam = z.strictObject({ id: sentId });
 
 /**
+ * POST /api/courses/{id}/enroll: a free course (price 0) is taken in one click, with no cart,
+ * order or payment. Answers `insertedId` (the enrollment), null when the caller owned it already.
+ */
+export const freeEnrolParam = z.strictObject({ id: sentId });
+
+/**
  * POST /api/order: no body (or `{}`) orders the whole cart. The original client posted one cart
  * item as the cart list showed it (`_id`, classI, name, price, …) plus `productId`; such a body
  * orders that item only. `_id` names the cart item; without it, `productId` (or `classI`) names the

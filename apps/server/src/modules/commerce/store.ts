@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, courses, orderItems, orders, users } from '../../db/schema';
+import { cartItems, courses, enrollments, orderItems, orders, users } from '../../db/schema';
+import { recountStudents } from '../../db/ratings';
 import { isUuid } from '../../platform/ids';
 import {
   ownedCourseIds,
@@ -102,6 +103,28 @@ export function commerceStore(db: Db) {
         .onConflictDoNothing()
         .returning({ id: cartItems.id });
       return row?.id ?? null;
+    },
+
+    /**
+     * Enrols the user in a free course: the enrollment (no order: nothing was bought), the course
+     * out of their cart if it was there, and the students counted again, in one transaction. The
+     * new enrollment's id, or null when they owned the course already (paid for or enrolled).
+     */
+    async enrolFree(userId: string, courseId: string): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        if ((await ownedCourseIds(tx, userId, [courseId])).size > 0) return null;
+        const [row] = await tx
+          .insert(enrollments)
+          .values({ userId, courseId })
+          .onConflictDoNothing()
+          .returning({ id: enrollments.id });
+        if (!row) return null;
+        await tx
+          .delete(cartItems)
+          .where(and(eq(cartItems.userId, userId), eq(cartItems.courseId, courseId)));
+        await recountStudents(tx, [courseId]);
+        return row.id;
+      });
     },
 
     cartOf(userId: string): Promise<CartRow[]> {
