@@ -24,16 +24,16 @@ export function ClassFigures({ figures, attempts, courseId, lessonId }: Props) {
       <h2 id="class-figures" className="text-xl font-semibold">
         Your class on this drill
       </h2>
-      <dl className="stats stats-vertical sm:stats-horizontal border-base-300 w-full border">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {[
           ['Attempts', String(figures.attempts)],
           ['Students', String(figures.students)],
           ['Passed', String(figures.passed)],
           ['Median score', round(figures.medianScore)],
         ].map(([label, value]) => (
-          <div key={label} className="stat">
-            <dt className="stat-title">{label}</dt>
-            <dd className="stat-value text-2xl tabular-nums">{value}</dd>
+          <div key={label} className="rounded-box border-base-300 border p-3">
+            <dt className="text-base-content/75 text-sm">{label}</dt>
+            <dd className="font-display text-2xl font-semibold tabular-nums">{value}</dd>
           </div>
         ))}
       </dl>

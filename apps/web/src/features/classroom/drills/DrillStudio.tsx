@@ -10,6 +10,7 @@ import { AttemptSummary } from './AttemptSummary';
 import { DrillOverlay } from './DrillOverlay';
 import { drillInstructions } from './drill-words';
 import { useLessonAttempts, useSubmitAttempt } from './drill-queries';
+import { scoreText } from './measure-names';
 import { StrokeScoreCard } from './StrokeScoreCard';
 import { useDrillPad } from './useDrillPad';
 import { useDrillScoring } from './useDrillScoring';
@@ -89,11 +90,19 @@ export function DrillStudio({ lesson, drill, back }: Props) {
           <DrillOverlay pad={pad} plan={plan} guide={drill.guide} done={done} feedback={feedback} />
         )}
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p role="status" className="text-base-content/80 text-sm">
-            {plan && shownRound !== null
-              ? `${done.size} of ${plan.goals.length} targets drawn · round ${shownRound + 1}`
-              : 'Setting out the targets…'}
-          </p>
+          <div className="text-sm">
+            <p role="status" className="text-base-content/80">
+              {plan && shownRound !== null
+                ? `${done.size} of ${plan.goals.length} targets drawn · round ${shownRound + 1}`
+                : 'Setting out the targets…'}
+            </p>
+            {/* Beside the board on a wide screen; under it on a phone, where the panel is far below. */}
+            {latest && latest.result.goal !== null && (
+              <p className="font-medium xl:hidden" aria-hidden="true">
+                {`Last stroke ${scoreText(latest.result.score)}: ${latest.result.tip}`}
+              </p>
+            )}
+          </div>
           <ZoomControls pad={pad} state={state} />
         </div>
         <div className="flex flex-wrap gap-2">
@@ -139,6 +148,23 @@ export function DrillStudio({ lesson, drill, back }: Props) {
             {error}
           </p>
         )}
+        {answer && (
+          <div className="rounded-box border-base-300 bg-base-100 space-y-4 border p-4">
+            <AttemptSummary answer={answer} passScore={drill.passScore} earlier={earlier} />
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                onClick={() => fresh((shownRound ?? 0) + 1)}
+              >
+                Again, with new targets
+              </button>
+              <Link to={back} className="btn btn-ghost btn-sm">
+                See your progress
+              </Link>
+            </div>
+          </div>
+        )}
       </div>
       <aside
         aria-label="Scores"
@@ -156,23 +182,6 @@ export function DrillStudio({ lesson, drill, back }: Props) {
           </h2>
           <StrokeScoreCard result={latest?.result ?? null} number={scored.length} />
         </section>
-        {answer && (
-          <>
-            <AttemptSummary answer={answer} passScore={drill.passScore} earlier={earlier} />
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className="btn btn-primary btn-sm"
-                onClick={() => fresh((shownRound ?? 0) + 1)}
-              >
-                Again, with new targets
-              </button>
-              <Link to={back} className="btn btn-ghost btn-sm">
-                See your progress
-              </Link>
-            </div>
-          </>
-        )}
       </aside>
     </div>
   );
