@@ -6,9 +6,11 @@
 // replay's frame time); a drawing's replay at 32× (frame time); seeks in a 10,000-stroke
 // replay; replay of a 10,000-point log; history memory over 100 strokes; undo latency; saving
 // and loading a 30-minute drawing through the API (drawing-save.mjs); the /canvas page's JS on
-// the wire (page-weight.mjs). Writes .bench-results/canvas.json.
+// the wire (page-weight.mjs); scoring a drill's stroke and a whole attempt (drills.mjs). Writes
+// .bench-results/canvas.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { measureDrawingSave, printDrawingSave } from './drawing-save.mjs';
+import { drillsWithinBudget, measureDrills, printDrills } from './drills.mjs';
 import { openBench, readStep } from './harness.mjs';
 import { canvasPageWithinBudget, measureCanvasPage, printCanvasPage } from './page-weight.mjs';
 import { measureStrokes, printStrokes } from './strokes.mjs';
@@ -48,6 +50,7 @@ await close();
 const failed = (err) => ({ error: String(err?.message ?? err) });
 const drawingSave = await measureDrawingSave().catch(failed);
 const canvasPage = await measureCanvasPage().catch(failed);
+const drills = await measureDrills();
 
 const { ratio } = engine;
 const result = {
@@ -76,6 +79,7 @@ const result = {
   },
   drawingSave,
   canvasPage,
+  drills,
 };
 mkdirSync('.bench-results', { recursive: true });
 writeFileSync('.bench-results/canvas.json', JSON.stringify(result, null, 2));
@@ -95,7 +99,8 @@ const ok =
   seek.random.p95 <= SEEK_GOAL_MS &&
   replay32.frames.p95 <= FRAME_MS &&
   transformWithinBudget(transform) &&
-  canvasPageWithinBudget(canvasPage);
+  canvasPageWithinBudget(canvasPage) &&
+  drillsWithinBudget(drills);
 printStrokes(strokes);
 console.log(`sketchpad's ratio to the floor (budget ≤ ${BUDGET_RATIO}, goal ≤ 1.0 on every board)
                                     ${f(ratio.early)}   ${f(ratio.late)}
@@ -126,5 +131,6 @@ if (canvasPage.error) console.log(`measuring /canvas on the wire failed: ${canva
 else printCanvasPage(canvasPage);
 if (drawingSave.error) console.log(`saving a 30-minute drawing failed: ${drawingSave.error}`);
 else printDrawingSave(drawingSave);
+printDrills(drills);
 console.log(ok ? 'within budget' : 'OVER BUDGET');
 process.exitCode = ok ? 0 : 1;

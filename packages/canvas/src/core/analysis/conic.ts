@@ -57,8 +57,6 @@ function multiply(a: Mat3, b: Mat3): number[] {
 const transpose = (m: Mat3): number[] =>
   [0, 1, 2].flatMap((j) => [0, 1, 2].map((i) => at(m, i, j)));
 
-const outer = (a: Vec3, b: Vec3): number[] => a.flatMap((x) => b.map((y) => x * y));
-
 const add = (a: Mat3, b: Mat3): number[] => a.map((v, k) => v + (b[k] ?? 0));
 
 /** The real roots of λ³ + bλ² + cλ + d. */
@@ -75,6 +73,16 @@ function cubicRoots(b: number, c: number, d: number): number[] {
   const r = Math.sqrt(-p / 3);
   const phi = Math.acos(Math.max(-1, Math.min(1, (3 * q) / (2 * p * r))));
   return [0, 1, 2].map((k) => 2 * r * Math.cos(phi / 3 - (2 * Math.PI * k) / 3) + shift);
+}
+
+/** Whether at least five of the points differ: the search stops at the fifth. */
+function fiveDistinct(points: readonly Point[]): boolean {
+  const seen: Point[] = [];
+  for (const p of points) {
+    if (!seen.some((q) => q.x === p.x && q.y === p.y)) seen.push(p);
+    if (seen.length >= 5) return true;
+  }
+  return false;
 }
 
 /**
@@ -99,21 +107,38 @@ export function fitEllipse(points: readonly Point[]): Ellipse | null {
   for (const p of points) spread += (p.x - mx) ** 2 + (p.y - my) ** 2;
   const scale = Math.sqrt(spread / n);
   // Five distinct points fix a conic; fewer (or a pixel's worth of ink) leave it to rounding.
-  const distinct = new Set(points.map((p) => `${p.x},${p.y}`)).size;
-  if (!(scale >= MIN_SIZE) || distinct < 5) return null;
+  if (!(scale >= MIN_SIZE) || !fiveDistinct(points)) return null;
 
-  let s1: Mat3 = new Array<number>(9).fill(0);
-  let s2: Mat3 = new Array<number>(9).fill(0);
-  let s3: Mat3 = new Array<number>(9).fill(0);
+  // The scatter matrices' distinct sums, gathered in one pass with no allocation per point: a
+  // 400-sample ellipse is fitted as its pen lifts.
+  let [x4, x3y, x2y2, xy3, y4, x3, x2y, xy2, y3, x2, xy, y2, sx, sy] = new Array<number>(14).fill(
+    0,
+  );
   for (const p of points) {
     const x = (p.x - mx) / scale;
     const y = (p.y - my) / scale;
-    const quad: Vec3 = [x * x, x * y, y * y];
-    const lin: Vec3 = [x, y, 1];
-    s1 = add(s1, outer(quad, quad));
-    s2 = add(s2, outer(quad, lin));
-    s3 = add(s3, outer(lin, lin));
+    const xx = x * x;
+    const yy = y * y;
+    const xyv = x * y;
+    x4 += xx * xx;
+    x3y += xx * xyv;
+    x2y2 += xx * yy;
+    xy3 += xyv * yy;
+    y4 += yy * yy;
+    x3 += xx * x;
+    x2y += xx * y;
+    xy2 += x * yy;
+    y3 += yy * y;
+    x2 += xx;
+    xy += xyv;
+    y2 += yy;
+    sx += x;
+    sy += y;
   }
+  // quad = [x², xy, y²], lin = [x, y, 1]: s1 = Σ quad·quadᵀ, s2 = Σ quad·linᵀ, s3 = Σ lin·linᵀ.
+  const s1: Mat3 = [x4, x3y, x2y2, x3y, x2y2, xy3, x2y2, xy3, y4];
+  const s2: Mat3 = [x3, x2y, x2, x2y, xy2, xy, xy2, y3, y2];
+  const s3: Mat3 = [x2, xy, sx, xy, y2, sy, sx, sy, n];
   const s3inv = inverse(s3);
   if (!s3inv) return null;
   const t = multiply(s3inv, transpose(s2)).map((v) => -v);
