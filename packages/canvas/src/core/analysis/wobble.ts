@@ -24,21 +24,14 @@ const KERNEL = Array.from({ length: RADIUS + 1 }, (_, k) =>
 
 /**
  * Past an end the path continues as its own point reflection (2·end − p), so a straight line
- * smooths to itself exactly and a clean line's ends are not mistaken for wobble.
+ * smooths to itself exactly and a clean line's ends are not mistaken for wobble. Reads one
+ * coordinate (`x` or `y`) so the smoothing allocates nothing per sample.
  */
-function reflected(points: readonly Point[], i: number): Point {
+function reflected(points: readonly Point[], i: number, axis: 'x' | 'y'): number {
   const last = points.length - 1;
-  if (i < 0) {
-    const end = pointAt(points, 0);
-    const p = pointAt(points, -i);
-    return { x: 2 * end.x - p.x, y: 2 * end.y - p.y };
-  }
-  if (i > last) {
-    const end = pointAt(points, last);
-    const p = pointAt(points, 2 * last - i);
-    return { x: 2 * end.x - p.x, y: 2 * end.y - p.y };
-  }
-  return pointAt(points, i);
+  if (i < 0) return 2 * pointAt(points, 0)[axis] - pointAt(points, -i)[axis];
+  if (i > last) return 2 * pointAt(points, last)[axis] - pointAt(points, 2 * last - i)[axis];
+  return pointAt(points, i)[axis];
 }
 
 export function measureWobble(points: readonly Point[]): WobbleMeasure {
@@ -53,9 +46,8 @@ export function measureWobble(points: readonly Point[]): WobbleMeasure {
     let w = 0;
     for (let k = -radius; k <= radius; k++) {
       const weight = KERNEL[Math.abs(k)] ?? 0;
-      const p = reflected(path, i + k);
-      wx += weight * p.x;
-      wy += weight * p.y;
+      wx += weight * reflected(path, i + k, 'x');
+      wy += weight * reflected(path, i + k, 'y');
       w += weight;
     }
     const p = pointAt(path, i);
