@@ -79,6 +79,11 @@ const screens: RouteObject[] = [
     lazy: page(() => import('../../features/classroom/certificates/MyCertificatesPage')),
   },
   {
+    path: 'drills',
+    ...nav({ label: 'My Drills', icon: 'target', roles: everyRole }),
+    lazy: page(() => import('../../features/classroom/drills/MyDrillsPage')),
+  },
+  {
     path: 'drawings',
     ...nav({ label: 'My Drawings', icon: 'draw', roles: everyRole }),
     lazy: page(() => import('../../features/drawing/gallery/MyDrawingsPage')),

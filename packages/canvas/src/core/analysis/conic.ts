@@ -111,9 +111,20 @@ export function fitEllipse(points: readonly Point[]): Ellipse | null {
 
   // The scatter matrices' distinct sums, gathered in one pass with no allocation per point: a
   // 400-sample ellipse is fitted as its pen lifts.
-  let [x4, x3y, x2y2, xy3, y4, x3, x2y, xy2, y3, x2, xy, y2, sx, sy] = new Array<number>(14).fill(
-    0,
-  );
+  let x4 = 0,
+    x3y = 0,
+    x2y2 = 0,
+    xy3 = 0,
+    y4 = 0;
+  let x3 = 0,
+    x2y = 0,
+    xy2 = 0,
+    y3 = 0;
+  let x2 = 0,
+    xy = 0,
+    y2 = 0,
+    sx = 0,
+    sy = 0;
   for (const p of points) {
     const x = (p.x - mx) / scale;
     const y = (p.y - my) / scale;

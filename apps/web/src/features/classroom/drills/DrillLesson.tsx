@@ -7,22 +7,24 @@ import { shortDate } from '../../../lib/format/dates';
 import { practisePath } from '../ExerciseLesson';
 import { ClassFigures } from './ClassFigures';
 import { attemptPath } from './drill-paths';
-import { useDrillFigures, useLessonAttempts } from './drill-queries';
+import { useDrillFigures, useLessonAttempts, useMyAttempts } from './drill-queries';
 import { drillFacts, drillInstructions } from './drill-words';
 import { SkillCharts } from './SkillChart';
 
+/** The course's drills charted skill by skill, and this drill's latest attempts. */
 function YourAttempts({ lesson }: { lesson: LessonContent }) {
   const attempts = useLessonAttempts(lesson._id);
+  const course = useMyAttempts(lesson.courseId);
   const list = attempts.data ?? [];
   return (
     <section aria-labelledby="your-progress" className="space-y-4">
       <h2 id="your-progress" className="text-xl font-semibold">
         Your progress
       </h2>
-      {attempts.isPending ? (
+      {course.isPending ? (
         <p className="text-base-content/75 text-sm">Loading your attempts…</p>
       ) : (
-        <SkillCharts attempts={list} />
+        <SkillCharts attempts={course.data ?? []} />
       )}
       {list.length > 0 && (
         <ul className="divide-base-300 divide-y text-sm">
