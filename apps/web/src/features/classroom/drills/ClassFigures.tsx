@@ -107,7 +107,7 @@ export function ClassFigures({ figures, attempts, courseId, lessonId }: Props) {
                 </td>
                 <td className="text-right">
                   <Link className="link" to={attemptPath(courseId, lessonId, a._id)}>
-                    Replay<span className="sr-only">{` ${a.student.name}’s attempt`}</span>
+                    Replay <span className="sr-only">{`${a.student.name}’s attempt`}</span>
                   </Link>
                 </td>
               </tr>

@@ -35,7 +35,7 @@ function YourAttempts({ lesson }: { lesson: LessonContent }) {
                 {a.passed ? ', passed' : ''}
               </span>
               <Link className="link" to={attemptPath(lesson.courseId, lesson._id, a._id)}>
-                Replay<span className="sr-only">{` the attempt of ${shortDate(a.createdAt)}`}</span>
+                Replay <span className="sr-only">{`the attempt of ${shortDate(a.createdAt)}`}</span>
               </Link>
             </li>
           ))}

@@ -61,8 +61,8 @@ export default function MyDrillsPage() {
                       </td>
                       <td className="text-right">
                         <Link className="link" to={attemptPath(a.courseId, a.lessonId, a._id)}>
-                          Replay
-                          <span className="sr-only">{` ${a.lessonTitle}, ${shortDate(a.createdAt)}`}</span>
+                          Replay{' '}
+                          <span className="sr-only">{`${a.lessonTitle}, ${shortDate(a.createdAt)}`}</span>
                         </Link>
                       </td>
                     </tr>

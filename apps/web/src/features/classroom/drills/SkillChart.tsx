@@ -35,7 +35,7 @@ function OneSkill({ skill, attempts }: { skill: DrillSkill; attempts: readonly A
   return (
     <figure className="space-y-2" aria-labelledby={`${id}-title`}>
       <figcaption id={`${id}-title`} className="font-semibold">
-        {drillSkillNames[skill]}
+        {drillSkillNames[skill]}{' '}
         {first && last && (
           <span className="text-base-content/75 ml-2 text-sm font-normal">
             {`${attempts.length} attempt${attempts.length === 1 ? '' : 's'}, ${Math.round(first.score)} → ${Math.round(last.score)}`}
