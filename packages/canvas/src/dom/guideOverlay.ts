@@ -16,22 +16,28 @@ function el<K extends keyof SVGElementTagNameMap>(
 ): SVGElementTagNameMap[K] {
   const node = document.createElementNS(SVG, tag);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
-  node.setAttribute('vector-effect', 'non-scaling-stroke');
   return node;
 }
 
 const ends = ({ x1, y1, x2, y2 }: GuideLine) => ({ x1, y1, x2, y2 });
 
-function lineOf(l: GuideLine): SVGElement[] {
+/**
+ * A guide's line; `px` is one screen pixel in document units. Widths are given in those rather
+ * than by `vector-effect: non-scaling-stroke`, which does not see the stage's CSS transform: at
+ * a phone's 34 % zoom its hairlines all but vanish.
+ */
+function lineOf(l: GuideLine, px: number): SVGElement[] {
   switch (l.role) {
     case 'horizon':
       return [
-        el('line', { ...ends(l), stroke: HALO, 'stroke-width': 3 }),
-        el('line', { ...ends(l), stroke: INK, 'stroke-width': 1.5 }),
+        el('line', { ...ends(l), stroke: HALO, 'stroke-width': 3 * px }),
+        el('line', { ...ends(l), stroke: INK, 'stroke-width': 1.5 * px }),
       ];
     case 'ray': {
       const colour = POINT_COLOURS[l.point ?? 0] ?? INK;
-      return [el('line', { ...ends(l), stroke: colour, 'stroke-opacity': 0.5, 'stroke-width': 1 })];
+      return [
+        el('line', { ...ends(l), stroke: colour, 'stroke-opacity': 0.5, 'stroke-width': px }),
+      ];
     }
     case 'axis':
       return [
@@ -39,8 +45,8 @@ function lineOf(l: GuideLine): SVGElement[] {
           ...ends(l),
           stroke: POINT_COLOURS[0] as string,
           'stroke-opacity': 0.7,
-          'stroke-width': 1,
-          'stroke-dasharray': '6 4',
+          'stroke-width': px,
+          'stroke-dasharray': `${6 * px} ${4 * px}`,
         }),
       ];
     case 'grid':
@@ -49,7 +55,7 @@ function lineOf(l: GuideLine): SVGElement[] {
           ...ends(l),
           stroke: POINT_COLOURS[0] as string,
           'stroke-opacity': 0.3,
-          'stroke-width': 1,
+          'stroke-width': px,
         }),
       ];
   }
@@ -86,7 +92,7 @@ export class GuideOverlay {
 
   /**
    * Shows `guides` on a width × height board, or hides the overlay when there are none.
-   * `zoom` (screen pixels per unit) keeps the handles one size on screen; `handles: false`
+   * `zoom` (screen pixels per unit) keeps lines and handles one size on screen; `handles: false`
    * leaves them out (the page fixed the guides).
    */
   show(
@@ -104,11 +110,12 @@ export class GuideOverlay {
     svg.setAttribute('width', String(width));
     svg.setAttribute('height', String(height));
     const drawing = guideDrawing(guides, { x: 0, y: 0, width, height });
+    const px = 1 / Math.max(zoom, 1e-3);
     const lines = el('g', {});
     // Rays and grid lines first, the horizon and axes over them.
     const order = (l: GuideLine) => (l.role === 'ray' || l.role === 'grid' ? 0 : 1);
     for (const l of [...drawing.lines].sort((a, b) => order(a) - order(b))) {
-      lines.append(...lineOf(l));
+      lines.append(...lineOf(l, px));
     }
     for (const e of drawing.ellipses) {
       const shape = {
@@ -120,13 +127,13 @@ export class GuideOverlay {
         transform: `rotate(${e.rotation} ${e.cx} ${e.cy})`,
       };
       lines.append(
-        el('ellipse', { ...shape, stroke: HALO, 'stroke-width': 3 }),
-        el('ellipse', { ...shape, stroke: POINT_COLOURS[0] as string, 'stroke-width': 1.5 }),
+        el('ellipse', { ...shape, stroke: HALO, 'stroke-width': 3 * px }),
+        el('ellipse', { ...shape, stroke: POINT_COLOURS[0] as string, 'stroke-width': 1.5 * px }),
       );
     }
     svg.append(lines);
     if (!handles) return;
-    const r = HANDLE_PX / Math.max(zoom, 1e-3);
+    const r = HANDLE_PX * px;
     for (const h of drawing.handles) {
       const colour =
         h.role === 'vanishing-point'
@@ -138,7 +145,7 @@ export class GuideOverlay {
         r: h.role === 'axis' ? r * 0.8 : r,
         fill: 'white',
         stroke: colour,
-        'stroke-width': 2,
+        'stroke-width': 2 * px,
       });
       dot.dataset.handle = h.role;
       dot.dataset.guide = String(h.guide);
