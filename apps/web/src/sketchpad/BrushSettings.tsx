@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
 import { BrushPicker } from './BrushPicker';
 import { ColourControls } from './ColourControls';
+import { GuideControls } from './GuideControls';
 import { SlidersIcon } from './icons';
 import { panel, type PadProps } from './Toolbar';
 import { ToolOptions } from './ToolOptions';
 
-/** Brush, colour and the rarer settings (folded behind "More options" below lg). */
+/**
+ * Brush, colour and the rarer settings, guides among them (folded behind "More options" below lg).
+ */
 export function BrushSettings({ pad, state }: PadProps) {
   const id = useId();
   const [moreOpen, setMoreOpen] = useState(false);
@@ -31,6 +34,7 @@ export function BrushSettings({ pad, state }: PadProps) {
         className={`${moreOpen ? 'flex' : 'hidden'} border-base-300 flex-wrap items-end gap-x-8 gap-y-4 border-t pt-4 lg:flex`}
       >
         <ToolOptions pad={pad} state={state} />
+        <GuideControls pad={pad} state={state} />
       </div>
     </section>
   );

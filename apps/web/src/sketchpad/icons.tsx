@@ -187,3 +187,12 @@ export const TextIcon = () => (
     <path d="M4 7V5h16v2M12 5v14M9 19h6" />
   </Icon>
 );
+
+/** Snapping to a guide: a stroke drawn along a ruler's edge towards its point. */
+export const SnapIcon = () => (
+  <Icon>
+    <path d="M3 19 20 6" />
+    <circle cx="20" cy="6" r="1.6" />
+    <path d="M6 21.5 4.5 20M10 18.5 8.5 17M14 15.5 12.5 14" />
+  </Icon>
+);

@@ -6,6 +6,8 @@ const shortcuts: [keys: string, does: string][] = [
   ['Ctrl+Z', 'Undo'],
   ['Ctrl+Shift+Z, Ctrl+Y', 'Redo'],
   ['Shift', 'Squares, circles and 45° lines'],
+  ['S', 'Snap strokes to the guide, on / off'],
+  ['Drag a guide’s point', 'Move a vanishing point, an ellipse'],
   ['Ctrl+A', 'Select all'],
   ['Ctrl+C, Ctrl+X, Ctrl+V', 'Copy, cut, paste (a picture too)'],
   ['Delete', 'Delete the selection'],

@@ -4,6 +4,7 @@ import { PressureControls } from '../brush/PressureControls';
 import { RecentBrushes } from '../brush/RecentBrushes';
 import { ClipartPanel } from '../clipart/ClipartPanel';
 import { ColourControls } from '../../../sketchpad/ColourControls';
+import { GuideControls } from '../../../sketchpad/GuideControls';
 import { LayersPanel } from '../../../sketchpad/LayersPanel';
 import { SymmetryControls } from '../SymmetryControls';
 import { TextOptions } from '../text/TextOptions';
@@ -43,6 +44,9 @@ export function SidePanel({
       </PanelSection>
       <PanelSection title="Symmetry">
         <SymmetryControls pad={pad} state={state} />
+      </PanelSection>
+      <PanelSection title="Guides">
+        <GuideControls pad={pad} state={state} />
       </PanelSection>
       <PanelSection title="Clipart" folded>
         <ClipartPanel pad={pad} onPlaced={onPlaced} />

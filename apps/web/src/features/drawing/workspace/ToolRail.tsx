@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
+import { SnapToggle } from '../../../sketchpad/GuideControls';
 import { tools, type PadProps } from '../../../sketchpad/Toolbar';
+
+const railButton =
+  'btn btn-ghost h-auto min-h-11 min-w-14 flex-1 flex-col gap-0.5 px-1 py-1.5 text-[0.6875rem] leading-tight font-medium lg:flex-none';
 
 /**
  * The tools, one tap each: a slim column beside the board on a wide screen, a row under the
@@ -24,7 +28,7 @@ export function ToolRail({
           <button
             key={tool}
             type="button"
-            className={`btn btn-ghost h-auto min-h-11 min-w-14 flex-1 flex-col gap-0.5 px-1 py-1.5 text-[0.6875rem] leading-tight font-medium lg:flex-none ${active ? 'bg-primary text-primary-content hover:bg-primary' : ''}`}
+            className={`${railButton} ${active ? 'bg-primary text-primary-content hover:bg-primary' : ''}`}
             aria-pressed={active}
             title={hint ? `${label} (${hint})` : label}
             disabled={disabled}
@@ -35,6 +39,17 @@ export function ToolRail({
           </button>
         );
       })}
+      {/* Snapping within a thumb's reach, while the board has a guide to snap to. */}
+      {state.guides.length > 0 && (
+        <SnapToggle
+          pad={pad}
+          state={state}
+          label="Snap"
+          className={`${railButton} lg:mt-2`}
+          pressed="bg-primary text-primary-content hover:bg-primary"
+          idle=""
+        />
+      )}
       {children}
     </div>
   );
