@@ -1,5 +1,7 @@
+import type { GuideDrawing } from '@glossy/canvas';
 import type { CSSProperties, RefObject } from 'react';
 import { ProgressBar } from '../../components/ui/ProgressBar';
+import { GuideLayer } from './GuideLayer';
 
 interface Props {
   width: number;
@@ -15,6 +17,8 @@ interface Props {
   label: string;
   /** 0..1 while the stroke log loads and opens; null once ready (or when it failed). */
   progress: number | null;
+  /** The guides of the step shown (`useReplayGuides`), drawn over the canvas. */
+  guides?: GuideDrawing | null;
 }
 
 /**
@@ -29,7 +33,10 @@ export function boardBox(width: number, height: number): CSSProperties {
   };
 }
 
-/** The replay's canvas, with the drawing's picture over it until the replay is drawn. */
+/**
+ * The replay's canvas, with the drawing's picture over it until the replay is drawn, and the
+ * guides of the step shown over the replay.
+ */
 export function ReplayBoard({
   width,
   height,
@@ -39,6 +46,7 @@ export function ReplayBoard({
   painted,
   label,
   progress,
+  guides = null,
 }: Props) {
   return (
     <div
@@ -64,6 +72,7 @@ export function ReplayBoard({
           className="absolute inset-0 size-full object-contain"
         />
       )}
+      {painted && guides && <GuideLayer drawing={guides} width={width} height={height} />}
       {progress !== null && (
         <ProgressBar
           percent={progress * 100}

@@ -11,6 +11,7 @@ import { ReplayControls } from '../../../sketchpad/replay/ReplayControls';
 import { ReplayFacts } from './ReplayFacts';
 import { useLogPlayer } from '../../../sketchpad/demo/review-replay';
 import { useFirstFrame, useReplayDriver } from '../../../sketchpad/replay/useReplayDriver';
+import { useReplayGuides } from '../../../sketchpad/replay/useReplayGuides';
 import { useReplayKeys } from '../../../sketchpad/replay/useReplayKeys';
 import { ReplayFailed } from '../../../sketchpad/replay/ReplayFailed';
 
@@ -29,6 +30,7 @@ export function DrawingReplay({ drawing }: { drawing: DrawingDetail }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const { driver, state, player } = useReplayDriver(load, canvasRef);
   const painted = useFirstFrame(driver);
+  const guides = useReplayGuides(load);
   useReplayKeys(driver);
 
   const failed = logQuery.isError || load.state === 'failed';
@@ -72,6 +74,7 @@ export function DrawingReplay({ drawing }: { drawing: DrawingDetail }) {
           painted={painted}
           label={`${drawing.title}, ${stepText(state.step, steps).toLowerCase()}`}
           progress={progress}
+          guides={guides}
         />
         {failed && (
           <ReplayFailed

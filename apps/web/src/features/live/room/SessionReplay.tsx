@@ -8,6 +8,7 @@ import { ReplayBoard } from '../../../sketchpad/replay/ReplayBoard';
 import { ReplayControls } from '../../../sketchpad/replay/ReplayControls';
 import { stepText } from '../../../sketchpad/replay/replay-format';
 import { useFirstFrame, useReplayDriver } from '../../../sketchpad/replay/useReplayDriver';
+import { useReplayGuides } from '../../../sketchpad/replay/useReplayGuides';
 import { useReplayKeys } from '../../../sketchpad/replay/useReplayKeys';
 import { useSessionChat } from '../events-api';
 import { ReplayChat } from './ReplayChat';
@@ -21,6 +22,7 @@ function Recording({ drawing, eventId }: { drawing: DrawingDetail; eventId: numb
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const { driver, state, player } = useReplayDriver(load, canvasRef);
   const painted = useFirstFrame(driver);
+  const guides = useReplayGuides(load);
   useReplayKeys(driver);
   const chat = useSessionChat(eventId);
   const ops = logQuery.data?.ops;
@@ -43,6 +45,7 @@ function Recording({ drawing, eventId }: { drawing: DrawingDetail; eventId: numb
           painted={painted}
           label={`${drawing.title}, ${stepText(state.step, player?.total ?? 0).toLowerCase()}`}
           progress={progress}
+          guides={guides}
         />
         {failed && (
           <ReplayFailed
