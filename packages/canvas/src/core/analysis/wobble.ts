@@ -23,15 +23,27 @@ const KERNEL = Array.from({ length: RADIUS + 1 }, (_, k) =>
 );
 
 /**
- * Past an end the path continues as its own point reflection (2·end − p), so a straight line
- * smooths to itself exactly and a clean line's ends are not mistaken for wobble. Reads one
- * coordinate (`x` or `y`) so the smoothing allocates nothing per sample.
+ * One coordinate of the path laid out with `radius` samples more at each end, where the path
+ * continues as its own point reflection (2·end − p), so a straight line smooths to itself exactly
+ * and a clean line's ends are not mistaken for wobble. Flat numbers, so the smoothing below reads
+ * them without a branch or an allocation per tap.
  */
-function reflected(points: readonly Point[], i: number, axis: 'x' | 'y'): number {
-  const last = points.length - 1;
-  if (i < 0) return 2 * pointAt(points, 0)[axis] - pointAt(points, -i)[axis];
-  if (i > last) return 2 * pointAt(points, last)[axis] - pointAt(points, 2 * last - i)[axis];
-  return pointAt(points, i)[axis];
+function padded(path: readonly Point[], radius: number, axis: 'x' | 'y'): Float64Array {
+  const n = path.length;
+  const last = n - 1;
+  const out = new Float64Array(n + 2 * radius);
+  const first = pointAt(path, 0)[axis];
+  const end = pointAt(path, last)[axis];
+  for (let j = 0; j < out.length; j++) {
+    const i = j - radius;
+    out[j] =
+      i < 0
+        ? 2 * first - pointAt(path, -i)[axis]
+        : i > last
+          ? 2 * end - pointAt(path, 2 * last - i)[axis]
+          : pointAt(path, i)[axis];
+  }
+  return out;
 }
 
 export function measureWobble(points: readonly Point[]): WobbleMeasure {
@@ -39,19 +51,22 @@ export function measureWobble(points: readonly Point[]): WobbleMeasure {
   const n = path.length;
   if (n < 3) return { rms: 0, score: 100 };
   const radius = Math.min(RADIUS, n - 1);
+  const xs = padded(path, radius, 'x');
+  const ys = padded(path, radius, 'y');
+  let total = 0;
+  for (let k = -radius; k <= radius; k++) total += KERNEL[Math.abs(k)] ?? 0;
   let sum = 0;
   for (let i = 0; i < n; i++) {
     let wx = 0;
     let wy = 0;
-    let w = 0;
     for (let k = -radius; k <= radius; k++) {
       const weight = KERNEL[Math.abs(k)] ?? 0;
-      wx += weight * reflected(path, i + k, 'x');
-      wy += weight * reflected(path, i + k, 'y');
-      w += weight;
+      wx += weight * (xs[i + radius + k] ?? 0);
+      wy += weight * (ys[i + radius + k] ?? 0);
     }
-    const p = pointAt(path, i);
-    sum += (p.x - wx / w) ** 2 + (p.y - wy / w) ** 2;
+    const dx = (xs[i + radius] ?? 0) - wx / total;
+    const dy = (ys[i + radius] ?? 0) - wy / total;
+    sum += dx * dx + dy * dy;
   }
   const rms = Math.sqrt(sum / n);
   return { rms, score: halving(rms, WOBBLE_HALF) };
