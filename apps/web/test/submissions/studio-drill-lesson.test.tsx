@@ -7,7 +7,15 @@ import StudioPage from '../../src/features/submissions/StudioPage';
 import { polyfillDialog } from '../community/harness';
 import { callsTo, renderInDashboard, signedIn, stubServer, type Reply } from '../dashboard/render';
 
-beforeAll(polyfillDialog);
+beforeAll(async () => {
+  polyfillDialog();
+  // The drill's fields and preview load on demand; loaded once here, as a browser keeps them, so
+  // a busy machine's first import does not outlast the queries' wait.
+  await Promise.all([
+    import('../../src/features/submissions/StudioDrillFields'),
+    import('../../src/components/ui/DrillLessonView'),
+  ]);
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -40,26 +40,30 @@ export function DrillLessonView({
   // A drill still being written is told as the nearest one its targets can be drawn for.
   const shown = previewSpec(drill);
   return (
-    <div className="grid gap-5 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <section>
-        <Heading className="font-display mb-2 text-base font-semibold">
-          {drillTypeNames[drill.type]}
-        </Heading>
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-          {drillFacts(shown).map(({ term, detail }) => (
-            <div key={term} className="contents">
-              <dt className="text-base-content/70">{term}</dt>
-              <dd className="break-words">{detail}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <figure>
-        <DrillTargetsPreview spec={shown} />
-        <figcaption className="text-base-content/70 mt-2 text-xs">
-          The first round’s targets. Each redo draws new ones from the seed.
-        </figcaption>
-      </figure>
+    // Side by side where the preview has room (the studio's dialog), one above the other where it
+    // has not (the review's column, a phone).
+    <div className="@container">
+      <div className="grid gap-5 @2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <section>
+          <Heading className="font-display mb-2 text-base font-semibold">
+            {drillTypeNames[drill.type]}
+          </Heading>
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+            {drillFacts(shown).map(({ term, detail }) => (
+              <div key={term} className="contents">
+                <dt className="text-base-content/70">{term}</dt>
+                <dd className="break-words">{detail}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <figure>
+          <DrillTargetsPreview spec={shown} />
+          <figcaption className="text-base-content/70 mt-2 text-xs">
+            The first round’s targets. Each redo draws new ones from the seed.
+          </figcaption>
+        </figure>
+      </div>
     </div>
   );
 }

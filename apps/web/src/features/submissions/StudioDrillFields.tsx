@@ -98,7 +98,7 @@ function Toggle({
         <input
           type="checkbox"
           name={field}
-          className="toggle toggle-primary mt-0.5"
+          className="checkbox checkbox-primary mt-0.5"
           checked={checked}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -161,8 +161,8 @@ export default function StudioDrillFields({
     <fieldset className="rounded-box border-base-300 space-y-5 border p-4 sm:p-5">
       <legend className="px-1 text-sm font-semibold">The drill</legend>
 
-      <div className="grid gap-5 sm:grid-cols-3">
-        <div className="sm:col-span-2">
+      <div className="grid grid-cols-2 gap-5 sm:grid-cols-3">
+        <div className="col-span-2">
           <FormField label="Type of drill" error={errors['drill.type']}>
             {(control) => (
               <select
@@ -195,7 +195,7 @@ export default function StudioDrillFields({
       </div>
 
       {(uses.lengths || uses.repeats) && (
-        <div className="grid gap-5 sm:grid-cols-3">
+        <div className="grid grid-cols-2 gap-5 sm:grid-cols-3">
           {uses.lengths && number('Shortest line', 'minLength', 'px')}
           {uses.lengths && number('Longest line', 'maxLength', 'px')}
           {uses.repeats && number(uses.repeats, 'repeats')}
@@ -241,7 +241,7 @@ export default function StudioDrillFields({
         </fieldset>
       )}
 
-      <div className="grid gap-5 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-5 sm:grid-cols-3">
         {number('Pen width', 'penWidth', 'px')}
         {number('Pass score', 'passScore', '/ 100')}
       </div>
@@ -249,7 +249,7 @@ export default function StudioDrillFields({
       <div className="grid gap-5 sm:grid-cols-2">
         <Toggle
           label="Stabilizer"
-          hint="Off for line drills: it would smooth away the wobble the drill measures."
+          hint="Best left off: it would smooth away the wobble the drill measures."
           field="drill.stabilizer"
           checked={draft.stabilizer}
           error={errors['drill.stabilizer']}
@@ -268,13 +268,13 @@ export default function StudioDrillFields({
       </div>
 
       <section aria-labelledby={`${id}-targets`} className="space-y-3">
-        <h3 id={`${id}-targets`} className="text-sm font-semibold">
+        <h3 id={`${id}-targets`} className="font-sans text-sm font-semibold tracking-normal">
           Targets
         </h3>
         <DrillTargetsPreview spec={drillInputOf(draft)} />
         <FormField label="Seed" error={errors['drill.seed']}>
           {(control) => (
-            <div className="flex flex-wrap gap-3">
+            <div className="flex gap-3">
               <input
                 {...control}
                 name="drill.seed"
@@ -283,13 +283,13 @@ export default function StudioDrillFields({
                 min={rangeOf('seed').min}
                 max={rangeOf('seed').max}
                 step={1}
-                className={`input w-44 tabular-nums ${errors['drill.seed'] ? 'input-error' : ''}`}
+                className={`input min-w-0 flex-1 tabular-nums sm:w-44 sm:flex-none ${errors['drill.seed'] ? 'input-error' : ''}`}
                 value={draft.seed}
                 onChange={(event) => onChange({ ...draft, seed: event.target.value }, 'drill.seed')}
               />
               <button
                 type="button"
-                className="btn btn-outline"
+                className="btn btn-outline shrink-0"
                 onClick={() => onChange({ ...draft, seed: newSeed(draft.seed) }, 'drill.seed')}
               >
                 <Icon name="target" className="size-4" />
