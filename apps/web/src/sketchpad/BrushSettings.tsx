@@ -9,7 +9,14 @@ import { ToolOptions } from './ToolOptions';
 /**
  * Brush, colour and the rarer settings, guides among them (folded behind "More options" below lg).
  */
-export function BrushSettings({ pad, state }: PadProps) {
+export function BrushSettings({
+  pad,
+  state,
+  guides = true,
+}: PadProps & {
+  /** False where the guides are not this board's to set (a live room's guest holding the pen). */
+  guides?: boolean;
+}) {
   const id = useId();
   const [moreOpen, setMoreOpen] = useState(false);
   return (
@@ -34,7 +41,7 @@ export function BrushSettings({ pad, state }: PadProps) {
         className={`${moreOpen ? 'flex' : 'hidden'} border-base-300 flex-wrap items-end gap-x-8 gap-y-4 border-t pt-4 lg:flex`}
       >
         <ToolOptions pad={pad} state={state} />
-        <GuideControls pad={pad} state={state} />
+        {guides && <GuideControls pad={pad} state={state} />}
       </div>
     </section>
   );

@@ -52,6 +52,10 @@ export function WatcherBoard({
   useEffect(() => {
     if (pad && penLayer && !onOwnLayer && layerThere) pad.layers.select(penLayer);
   }, [pad, penLayer, onOwnLayer, layerThere]);
+  // The guides are the host's (the room takes them from the host only): shown, never moved here.
+  useEffect(() => {
+    pad?.setGuides(pad.guides, { locked: true });
+  }, [pad]);
 
   const live = (
     <section aria-label="The live board" className="min-w-0 space-y-3">
@@ -85,7 +89,7 @@ export function WatcherBoard({
         </button>
         <ZoomControls pad={pad} state={state} />
       </div>
-      {drawing && <BrushSettings pad={pad} state={state} />}
+      {drawing && <BrushSettings pad={pad} state={state} guides={false} />}
     </section>
   );
 
