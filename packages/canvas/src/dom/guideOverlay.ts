@@ -1,7 +1,6 @@
 import { guideDrawing, type GuideLine } from '../core/guides/geometry';
 import type { Guide } from '../core/guides/guides';
-
-const SVG = 'http://www.w3.org/2000/svg';
+import { frameSvg, stageSvg, svgElement as el } from './stageSvg';
 /** A handle's radius on screen, in pixels, at any zoom. */
 const HANDLE_PX = 7;
 
@@ -9,15 +8,6 @@ const HANDLE_PX = 7;
 const POINT_COLOURS = ['rgb(79 70 229)', 'rgb(13 148 136)', 'rgb(234 88 12)'];
 const INK = 'rgb(15 23 42 / 0.85)';
 const HALO = 'rgb(255 255 255 / 0.85)';
-
-function el<K extends keyof SVGElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string | number>,
-): SVGElementTagNameMap[K] {
-  const node = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
-  return node;
-}
 
 const ends = ({ x1, y1, x2, y2 }: GuideLine) => ({ x1, y1, x2, y2 });
 
@@ -73,21 +63,8 @@ export class GuideOverlay {
   readonly element: SVGSVGElement;
 
   constructor(stage: HTMLElement) {
-    this.element = document.createElementNS(SVG, 'svg');
-    this.element.setAttribute('aria-hidden', 'true');
-    this.element.dataset.guides = '';
-    Object.assign(this.element.style, {
-      position: 'absolute',
-      left: '0',
-      top: '0',
-      // Above the layers and the symmetry guide, under the selection (the view re-appends
-      // layer canvases to order them).
-      zIndex: '1',
-      overflow: 'visible',
-      pointerEvents: 'none',
-      display: 'none',
-    });
-    stage.append(this.element);
+    // Over the layers and the symmetry guide (made before it), under the selection.
+    this.element = stageSvg(stage, 'guides', 1);
   }
 
   /**
@@ -104,11 +81,9 @@ export class GuideOverlay {
   ): void {
     const svg = this.element;
     svg.replaceChildren();
-    svg.style.display = guides.length > 0 ? 'block' : 'none';
+    svg.style.display = 'none';
     if (guides.length === 0) return;
-    svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
-    svg.setAttribute('width', String(width));
-    svg.setAttribute('height', String(height));
+    frameSvg(svg, width, height);
     const drawing = guideDrawing(guides, { x: 0, y: 0, width, height });
     const px = 1 / Math.max(zoom, 1e-3);
     const lines = el('g', {});

@@ -1,7 +1,6 @@
 import type { Matrix, Region } from '../core/doc/ops';
 import { gripPoints, type Box } from '../core/select/handles';
-
-const SVG = 'http://www.w3.org/2000/svg';
+import { frameSvg, stageSvg, svgElement as el } from './stageSvg';
 /** A handle's side on screen, in pixels, at any zoom. */
 const HANDLE = 9;
 
@@ -21,15 +20,6 @@ export function outlinePath(shape: Region | Box): string {
   }
   const { x, y, w, h } = shape as Box;
   return `M${x} ${y}H${x + w}V${y + h}H${x}Z`;
-}
-
-function el<K extends keyof SVGElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string | number>,
-): SVGElementTagNameMap[K] {
-  const node = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
-  return node;
 }
 
 /** A light halo under dark marching ants: visible on any paint, at any zoom. */
@@ -54,19 +44,8 @@ export class SelectionOverlay {
   private shown: { shape: Region | Box; outline: SVGGElement; handles: SVGGElement } | null = null;
 
   constructor(stage: HTMLElement) {
-    this.element = el('svg', { 'aria-hidden': 'true' });
-    this.element.dataset.selection = '';
-    Object.assign(this.element.style, {
-      position: 'absolute',
-      left: '0',
-      top: '0',
-      // Above the layers and the symmetry guide (the view re-appends layer canvases).
-      zIndex: '2',
-      overflow: 'visible',
-      pointerEvents: 'none',
-      display: 'none',
-    });
-    stage.append(this.element);
+    // Above the layers, the symmetry guide and the guides.
+    this.element = stageSvg(stage, 'selection', 2);
   }
 
   /**
@@ -140,10 +119,7 @@ export class SelectionOverlay {
   }
 
   private frame(width: number, height: number): void {
-    this.element.style.display = 'block';
-    this.element.setAttribute('viewBox', `0 0 ${width} ${height}`);
-    this.element.setAttribute('width', String(width));
-    this.element.setAttribute('height', String(height));
+    frameSvg(this.element, width, height);
   }
 
   private style(): SVGStyleElement[] {

@@ -1,7 +1,6 @@
 import { guideLines } from '../core/symmetry/guide';
 import type { Symmetry } from '../core/symmetry/symmetry';
-
-const SVG = 'http://www.w3.org/2000/svg';
+import { frameSvg, stageSvg, SVG } from './stageSvg';
 
 /**
  * The symmetry guide over the board: the mirror axis or the radial spokes. It lives in the
@@ -13,31 +12,16 @@ export class SymmetryGuide {
   readonly element: SVGSVGElement;
 
   constructor(stage: HTMLElement) {
-    this.element = document.createElementNS(SVG, 'svg');
-    this.element.setAttribute('aria-hidden', 'true');
-    this.element.dataset.symmetryGuide = '';
-    Object.assign(this.element.style, {
-      position: 'absolute',
-      left: '0',
-      top: '0',
-      // The view re-appends layer canvases to order them: this keeps the guide above them.
-      zIndex: '1',
-      overflow: 'visible',
-      pointerEvents: 'none',
-      display: 'none',
-    });
-    stage.append(this.element);
+    this.element = stageSvg(stage, 'symmetryGuide', 1);
   }
 
   /** Shows the guide of `symmetry` on a width × height board, or hides it (null). */
   show(symmetry: Symmetry | null, width: number, height: number): void {
     const svg = this.element;
     svg.replaceChildren();
-    svg.style.display = symmetry ? 'block' : 'none';
+    svg.style.display = 'none';
     if (!symmetry) return;
-    svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
-    svg.setAttribute('width', String(width));
-    svg.setAttribute('height', String(height));
+    frameSvg(svg, width, height);
     for (const l of guideLines(symmetry, width, height)) {
       // A light halo under a dark dash: visible on any paint, at any zoom (non-scaling stroke).
       svg.append(
