@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AddCoursePage from '../../src/features/submissions/AddCoursePage';
 import { callsTo, renderInDashboard, signedIn, stubServer, type Reply } from '../dashboard/render';
+import { errorOf } from '../support/form';
 
 afterEach(() => {
   cleanup();
@@ -29,16 +30,6 @@ const renderPage = () =>
     ],
     '/dashboard/addcourses',
   );
-
-/** The message under a field, found through the control's aria-describedby. */
-function errorOf(control: HTMLElement): string {
-  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  return ids
-    .map((id) => document.getElementById(id))
-    .filter((element) => element?.id.endsWith('-error'))
-    .map((element) => element!.textContent)
-    .join(' ');
-}
 
 async function fillValidCourse(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Course name'), 'Ink Washes');

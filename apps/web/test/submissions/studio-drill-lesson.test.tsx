@@ -6,6 +6,7 @@ import { LessonPreview } from '../../src/components/ui/LessonPreview';
 import StudioPage from '../../src/features/submissions/StudioPage';
 import { polyfillDialog } from '../community/harness';
 import { callsTo, renderInDashboard, signedIn, stubServer, type Reply } from '../dashboard/render';
+import { errorOf } from '../support/form';
 
 beforeAll(async () => {
   polyfillDialog();
@@ -77,15 +78,6 @@ async function newDrillLesson(user: UserEvent) {
   await user.click(form.getByRole('radio', { name: /Drill/ }));
   await form.findByLabelText('Type of drill');
   return form;
-}
-
-function errorOf(control: HTMLElement): string {
-  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  return ids
-    .map((id) => document.getElementById(id))
-    .filter((element) => element?.id.endsWith('-error'))
-    .map((element) => element!.textContent)
-    .join(' ');
 }
 
 const targetsSvg = () => document.querySelector('[data-drill-preview] svg')!;
