@@ -1,4 +1,4 @@
-// The twelve course cards (800x520), in catalogue order.
+// The course cards (800x520), in catalogue order; the thirteenth is the free drill course's.
 import { makeRng, makeNoise } from './prng.mjs';
 import { BRAND, mix, hsl } from './color.mjs';
 import {
@@ -23,6 +23,7 @@ import { figureSheet } from './figures.mjs';
 import { creatureForest } from './creature.mjs';
 import { comicPage } from './comics.mjs';
 import { camera, box } from './city.mjs';
+import { drillSheet } from './drills.mjs';
 
 const W = 800;
 const H = 520;
@@ -292,6 +293,7 @@ export const courses = [
   (r) => ({ svg: portraitPainting(r) }),
   (r) => ({ svg: finish(comicPage(r, W, H), 0.05) }),
   (r) => ({ raw: pixelScene(r, makeNoise(r)), size: [W, H] }),
+  (r) => ({ svg: finish(drillSheet(r, W, H), 0.04) }),
 ];
 
 export { makeRng, BRAND, linear };
