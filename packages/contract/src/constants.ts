@@ -49,3 +49,52 @@ export const articleLimits = {
   items: 100,
   blocks: 300,
 } as const;
+
+/** Drills (issue 30): the types, what they are called, the skill each trains, and the limits. */
+export const drillTypes = [
+  'lines',
+  'superimposed',
+  'ghosted',
+  'ellipses',
+  'boxes',
+  'hatching',
+  'pressure',
+] as const;
+export type DrillType = (typeof drillTypes)[number];
+
+/** What each drill type is called where people read it. */
+export const drillTypeNames: Record<DrillType, string> = {
+  lines: 'Lines between dots',
+  superimposed: 'Superimposed lines',
+  ghosted: 'Ghosted lines',
+  ellipses: 'Ellipses in a table of degrees',
+  boxes: 'Boxes in two-point perspective',
+  hatching: 'Hatching',
+  pressure: 'Pressure ramp',
+};
+
+/** The skill each drill trains, which is what the progress charts follow. */
+export const drillSkills = ['line', 'ellipse', 'convergence'] as const;
+export type DrillSkill = (typeof drillSkills)[number];
+export const drillSkillNames: Record<DrillSkill, string> = {
+  line: 'Line confidence',
+  ellipse: 'Ellipse accuracy',
+  convergence: 'Convergence',
+};
+export const skillOf = (type: DrillType): DrillSkill =>
+  type === 'ellipses' ? 'ellipse' : type === 'boxes' ? 'convergence' : 'line';
+
+export const drillLimits = {
+  count: 40,
+  repeats: 5,
+  /** Px on the drill's 1000 × 700 board. */
+  minLength: 40,
+  maxLength: 900,
+  degrees: 8,
+  /** Strokes one attempt may send: every target's strokes and as many again to spare. */
+  strokes: 400,
+  /** A 200-stroke attempt drawn slowly with a 240 Hz pen is about 3 MB as JSON. */
+  bodyBytes: 6 * 1024 * 1024,
+  /** Samples in one stroke: a minute of a 240 Hz pen. */
+  samples: 15_000,
+} as const;

@@ -1,9 +1,10 @@
-import { drillLimits, drillTypeNames, type DrillSpec, type DrillType } from '@glossy/contract';
+import type { DrillSpec } from '@glossy/contract';
+import { drillLimits, drillTypeNames, type DrillType } from '@glossy/contract/constants';
 import { drillPlan, type DrillPlan } from '@glossy/canvas/drills';
 
 /*
- * What a drill's settings mean, for the studio's drill fields and the lesson preview. It brings the
- * contract's values (and zod with them), so only modules loaded on demand import it.
+ * What a drill's settings mean, for the studio's drill fields, the lesson preview and the drill
+ * lesson's page. Its values come from the contract's zod-free constants.
  */
 
 export { drillTypeNames };

@@ -1,5 +1,5 @@
 import type { DrillSpec, LessonContent } from '@glossy/contract';
-import { drillTypeNames } from '@glossy/contract';
+import { drillTypeNames } from '@glossy/contract/constants';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { useRole } from '../../../lib/auth/useRole';
@@ -8,7 +8,8 @@ import { practisePath } from '../ExerciseLesson';
 import { ClassFigures } from './ClassFigures';
 import { attemptPath } from './drill-paths';
 import { useDrillFigures, useLessonAttempts, useMyAttempts } from './drill-queries';
-import { drillFacts, drillInstructions } from './drill-words';
+import { drillInstructions } from './drill-words';
+import { drillFacts } from '../../../components/ui/drill-facts';
 import { SkillCharts } from './SkillChart';
 
 /** The course's drills charted skill by skill, and this drill's latest attempts. */
@@ -74,11 +75,16 @@ export function DrillLesson({ lesson, drill }: { lesson: LessonContent; drill: D
           {drillTypeNames[drill.type]}
         </h2>
         <p className="max-w-prose text-lg leading-relaxed">{drillInstructions(drill)}</p>
-        <ul className="text-base-content/80 list-disc space-y-1 pl-5 text-sm">
-          {drillFacts(drill).map((fact) => (
-            <li key={fact}>{fact}</li>
-          ))}
-        </ul>
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+          {drillFacts(drill)
+            .filter(({ term }) => term !== 'Seed')
+            .map(({ term, detail }) => (
+              <div key={term} className="contents">
+                <dt className="text-base-content/75">{term}</dt>
+                <dd className="break-words">{detail}</dd>
+              </div>
+            ))}
+        </dl>
       </section>
       <div className="bg-primary/10 rounded-box flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6">
         <span className="bg-primary text-primary-content grid size-12 shrink-0 place-items-center rounded-2xl">

@@ -1,5 +1,5 @@
 import { drillPlan } from '@glossy/canvas/drills';
-import { drillTypeNames } from '@glossy/contract';
+import { drillTypeNames } from '@glossy/contract/constants';
 import type { AttemptAnswer, DrillSpec, LessonContent } from '@glossy/contract';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import type { AttemptSummary } from '@glossy/contract';
-import { drillSkillNames, skillOf, type DrillSkill } from '@glossy/contract';
+import { drillSkillNames, skillOf, type DrillSkill } from '@glossy/contract/constants';
 import { useId } from 'react';
 import { shortDate } from '../../../lib/format/dates';
 

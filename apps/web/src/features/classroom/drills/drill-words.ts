@@ -21,14 +21,3 @@ export function drillInstructions(drill: DrillSpec): string {
       return 'Draw each line from the small dot to the big one, pressing gradually harder as you go.';
   }
 }
-
-/** The drill's settings in words: its targets, what it asks to pass, the pen it gives. */
-export function drillFacts(drill: DrillSpec): string[] {
-  const facts = [`${drill.count} targets a round, new ones each time you ask`];
-  if (drill.type === 'ellipses') facts.push(`Degrees: ${drill.degrees.join('°, ')}°`);
-  facts.push(`Passes at ${drill.passScore} out of 100 with every target drawn`);
-  facts.push(
-    `A ${drill.penWidth} px pen, the stabilizer ${drill.stabilizer ? 'on' : 'off'}${drill.guide ? ', the guide shown' : ''}`,
-  );
-  return facts;
-}
