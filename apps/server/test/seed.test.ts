@@ -1,13 +1,33 @@
-import { artEvent, course, courseList } from '@glossy/contract';
-import { readFileSync } from 'node:fs';
+import {
+  artEvent,
+  attemptDetail,
+  attemptList,
+  course,
+  courseList,
+  curriculum,
+  drillFigures,
+  enrolledCourseList,
+  insertedAnswer,
+  skillOf,
+  submissionDetail,
+  type AttemptSummary,
+} from '@glossy/contract';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { courses, faqs } from '../src/db/schema';
+import { scoreSubmitted } from '../src/modules/classroom/attempt-scoring';
+import { courseSubmissions, courses, faqs, users } from '../src/db/schema';
 import { seedDemoContent } from '../src/db/seed';
 import { demoCourses, demoInstructors, demoReviews } from '../src/db/seed/catalog-data';
 import { demoBlogTopics, demoEvents, demoFaqs, demoGallery } from '../src/db/seed/content-data';
+import { drillCourse, drillCourseId } from '../src/db/seed/drill-course';
+import { seedDemoDrills } from '../src/db/seed/drill-practice';
+import { demoStudent } from '../src/db/seed/studio-student';
+import { adminEnv, bearer, signIn, signUp, type SignedIn } from './support/actors';
 import { expectJson } from './support/http';
+import { signInAdmin } from './support/studio';
 import { describeEachBackend } from './support/test-app';
 
 /** The data-fixing statements of a migration, as drizzle would run them. */
@@ -119,3 +139,167 @@ describe('demo event dates', () => {
     },
   );
 });
+
+const publicDir = fileURLToPath(new URL('../../web/public', import.meta.url));
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+describeEachBackend(
+  'demo drill course',
+  (ctx) => {
+    let sam: SignedIn;
+    let maya: SignedIn;
+    let mine: AttemptSummary[];
+    const as = (who: SignedIn, url: string, method = 'GET') =>
+      ctx.request(url, { method, headers: bearer(who) });
+
+    beforeAll(async () => {
+      sam = await signIn(ctx, demoStudent.email, ctx.config.DEMO_PASSWORD);
+      maya = await signIn(ctx, demoInstructors[0]!.email, ctx.config.DEMO_PASSWORD);
+      mine = await expectJson(
+        await as(sam, `/api/attempts?course=${drillCourseId}`),
+        200,
+        attemptList,
+      );
+    });
+
+    it('lists a free Beginner course by Maya Okafor with a cover the site serves', async () => {
+      const shown = await expectJson(
+        await ctx.request(`/api/courses/${drillCourseId}`),
+        200,
+        course,
+      );
+      expect(shown).toMatchObject({
+        name: 'Lines, ellipses and boxes',
+        price: 0,
+        Level: 'Beginner',
+        Instructor: 'Maya Okafor',
+      });
+      expect(shown.Details.length).toBeGreaterThan(120);
+      expect(existsSync(`${publicDir}${shown.img}`)).toBe(true);
+      const cheapest = await expectJson(
+        await ctx.request('/api/courses?sort=price-asc&limit=1'),
+        200,
+        courseList,
+      );
+      expect(cheapest[0]?._id).toBe(drillCourseId);
+    });
+
+    /** The course's approved submission with its whole curriculum, as an admin reads it. */
+    const submitted = async () => {
+      const [row] = await ctx.db
+        .select()
+        .from(courseSubmissions)
+        .where(eq(courseSubmissions.publishedCourseId, drillCourseId));
+      const admin = await signInAdmin(ctx);
+      const detail = await expectJson(
+        await as(admin, `/api/newcourses/${row!.id}`),
+        200,
+        submissionDetail,
+      );
+      return { row: row!, lessons: detail.curriculum.flatMap((c) => c.lessons) };
+    };
+
+    it('teaches with an intro and at least eight drills, every drill type among them', async () => {
+      const { row: submission, lessons } = await submitted();
+      expect(submission).toMatchObject({ status: 'approved', postedBy: demoInstructors[0]!.email });
+      expect(lessons[0]).toMatchObject({ kind: 'article', preview: true });
+      const drills = lessons.filter((l) => l.kind === 'drill');
+      expect(drills.length).toBeGreaterThanOrEqual(8);
+      expect(new Set(drills.map((l) => l.drill!.type))).toEqual(
+        new Set(['lines', 'superimposed', 'ghosted', 'ellipses', 'boxes', 'hatching', 'pressure']),
+      );
+      const [row] = await ctx.db.select().from(courses).where(eq(courses.id, drillCourseId));
+      expect(row!.syllabus.map((s) => s.title)).toEqual(lessons.map((l) => l.title));
+    });
+
+    it('has the demo student enrolled, practising over ten days and more, and improving', async () => {
+      const owned = await expectJson(await as(sam, '/api/enrollments'), 200, enrolledCourseList);
+      const taking = owned.find((c) => c._id === drillCourseId);
+      expect(taking?.percent).toBeGreaterThan(0);
+      expect(taking?.percent).toBeLessThan(100);
+
+      const now = Date.now();
+      const days = new Set(mine.map((a) => Math.floor((now - Date.parse(a.createdAt)) / day)));
+      expect(days.size).toBeGreaterThanOrEqual(10);
+      expect(Math.max(...days)).toBeLessThanOrEqual(14);
+      for (const type of ['lines', 'ellipses', 'boxes'] as const) {
+        expect(mine.filter((a) => a.drillType === type).length, type).toBeGreaterThanOrEqual(3);
+      }
+      // Oldest first: the later half of the fortnight scores above the earlier, in every skill.
+      const inOrder = [...mine].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+      const half = Math.floor(inOrder.length / 2);
+      const earlier = mean(inOrder.slice(0, half).map((a) => a.score));
+      const later = mean(inOrder.slice(half).map((a) => a.score));
+      expect(later).toBeGreaterThan(earlier + 5);
+      for (const skill of ['line', 'ellipse', 'convergence'] as const) {
+        const scores = inOrder.filter((a) => skillOf(a.drillType) === skill).map((a) => a.score);
+        expect(scores.at(-1)!, skill).toBeGreaterThan(scores[0]!);
+      }
+      expect(mine.some((a) => a.passed)).toBe(true);
+      expect(mine.some((a) => !a.passed)).toBe(true);
+    });
+
+    it('stores the figures the server computes again from each attempt’s log', async () => {
+      const { lessons } = await submitted();
+      const drillOf = new Map(lessons.map((l) => [l._id, l.drill]));
+      const firstOfType = new Map<string, AttemptSummary>();
+      for (const a of mine) if (!firstOfType.has(a.drillType)) firstOfType.set(a.drillType, a);
+      for (const summary of firstOfType.values()) {
+        const one = await expectJson(
+          await as(sam, `/api/attempts/${summary._id}`),
+          200,
+          attemptDetail,
+        );
+        const again = scoreSubmitted(drillOf.get(one.lessonId)!, one.round, one.log);
+        // Stored as a 4-byte real: the same figure to six digits.
+        expect(one.score, one.lessonTitle).toBeCloseTo(again.result.score, 3);
+        expect(one.passed).toBe(again.passed);
+        expect(one.strokes.map((s) => s.score)).toEqual(again.result.strokes.map((s) => s.score));
+      }
+      expect(firstOfType.size).toBeGreaterThanOrEqual(5);
+    });
+
+    it('gives the instructor class figures from several students', async () => {
+      const outline = await expectJson(
+        await ctx.request(`/api/courses/${drillCourseId}/curriculum`),
+        200,
+        curriculum,
+      );
+      const lines = outline.chapters
+        .flatMap((c) => c.lessons)
+        .find((l) => l.title === 'Lines between dots')!;
+      const figures = await expectJson(
+        await as(maya, `/api/lessons/${lines._id}/attempts/figures`),
+        200,
+        drillFigures,
+      );
+      expect(figures.students).toBeGreaterThanOrEqual(3);
+      expect(figures.attempts).toBeGreaterThan(figures.students);
+      expect(figures.medianScore).toBeGreaterThan(50);
+    });
+
+    it('is enrolled in by a new student in one click', async () => {
+      const newcomer = await signUp(ctx, 'newcomer@drills.test');
+      const res = await as(newcomer, `/api/courses/${drillCourseId}/enroll`, 'POST');
+      expect((await expectJson(res, 201, insertedAnswer)).insertedId).not.toBeNull();
+    });
+
+    it('is made once: seeding again, even after a rename, changes nothing', async () => {
+      const [owner] = await ctx.db
+        .select({ userId: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.email, demoInstructors[0]!.email));
+      await ctx.db
+        .update(courses)
+        .set({ name: `${drillCourse.name}, revised` })
+        .where(eq(courses.id, drillCourseId));
+      const before = await ctx.snapshot();
+      await Promise.all([
+        seedDemoDrills(ctx.db, [owner!], Date.now()),
+        seedDemoDrills(ctx.db, [owner!], Date.now()),
+      ]);
+      expect(await ctx.snapshot()).toEqual(before);
+    });
+  },
+  { env: adminEnv },
+);

@@ -213,15 +213,17 @@ describeEachBackend(
       }
     });
 
-    it('lets the demo student sign in to two courses, one under way and reviewed', async () => {
+    it('lets the demo student sign in to two bought courses, one under way and reviewed', async () => {
       const sam = await signIn(ctx, demoStudent.email, ctx.config.DEMO_PASSWORD);
       const owned = await expectJson(
         await send(ctx, sam, 'GET', '/api/enrollments'),
         200,
         enrolledCourseList,
       );
+      // The two bought, and the free drill course (its practice: seed.test.ts).
       expect(owned.map((c) => c.name).sort()).toEqual([
         'Foundations of Drawing',
+        'Lines, ellipses and boxes',
         'Watercolor Landscapes',
       ]);
       const started = owned.find((c) => c.name === 'Foundations of Drawing')!;
@@ -272,7 +274,8 @@ describeEachBackend(
       expect(counts).toMatchObject({
         auth_users: demoInstructors.length + 1,
         users: demoInstructors.length + 1 + demoLearnerCount,
-        course_submissions: demoCourses.length + 3,
+        // The catalog's, the review queue's three, and the free drill course's.
+        course_submissions: demoCourses.length + 3 + 1,
         // The demo student's two courses, and one paid order for each learner.
         orders: demoLearnerCount + 1,
       });

@@ -7,7 +7,8 @@ import { recordPurchase } from './studio-student';
 /** Not another seed step's key: each takes its own turn. */
 const classLockKey = 7_270_705;
 const day = 24 * 60 * 60 * 1000;
-const learnerDomain = 'learners.glossydrawer.local';
+/** Where the demo learners' emails are: they have no sign-in. */
+export const learnerDomain = 'learners.glossydrawer.local';
 
 const firstNames = [
   'Amara',

@@ -1,4 +1,10 @@
-import type { ArticleBlock, ArticleSpan } from '@glossy/contract';
+import {
+  drillSpec,
+  type ArticleBlock,
+  type ArticleSpan,
+  type DrillSpec,
+  type DrillSpecInput,
+} from '@glossy/contract';
 import type { DemoName } from './demo-strokes';
 
 /** Exercise references made by scripts/art/lessons.mjs, shared between courses. */
@@ -21,7 +27,8 @@ export type LessonSpec =
       prompt: string;
       reference: ReferenceName;
       demo: DemoName | null;
-    };
+    }
+  | { kind: 'drill'; title: string; minutes: number; drill: DrillSpec };
 
 export interface ChapterSpec {
   title: string;
@@ -53,6 +60,14 @@ export const exercise = (
   demo: DemoName | null,
   prompt: string,
 ): LessonSpec => ({ kind: 'exercise', title, minutes, reference, demo, prompt });
+
+/** A drill lesson: its type and parameters as the studio's form sets them, defaults filled in. */
+export const drill = (title: string, minutes: number, spec: DrillSpecInput): LessonSpec => ({
+  kind: 'drill',
+  title,
+  minutes,
+  drill: drillSpec.parse(spec),
+});
 
 /** Text with `[label](/path)` links, as the article's spans. */
 function spans(text: string): ArticleSpan[] {

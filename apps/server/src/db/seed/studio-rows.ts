@@ -37,7 +37,10 @@ export type DemoReview =
 
 function lessonContent(
   spec: LessonSpec,
-): Pick<LessonRow, 'videoUrl' | 'captionsUrl' | 'article' | 'prompt' | 'referenceUrl' | 'demo'> {
+): Pick<
+  LessonRow,
+  'videoUrl' | 'captionsUrl' | 'article' | 'prompt' | 'referenceUrl' | 'demo' | 'drill'
+> {
   switch (spec.kind) {
     case 'video':
       return { videoUrl: lessonVideoUrl, captionsUrl: lessonCaptionsUrl };
@@ -49,6 +52,8 @@ function lessonContent(
         referenceUrl: referenceUrl(spec.reference),
         demo: spec.demo ? { ...demoStrokeLog(spec.demo) } : null,
       };
+    case 'drill':
+      return { drill: spec.drill };
   }
 }
 

@@ -10,6 +10,7 @@ import { curriculaDanielPriya } from './studio-courses-3';
 import type { ChapterSpec } from './studio-lessons';
 import { DemoSubmissionRows, syllabusFor, type DemoOwner } from './studio-rows';
 import { seedDemoClass } from './demo-class';
+import { seedDemoDrills } from './drill-practice';
 import { seedDemoStudent } from './studio-student';
 import { workflowSubmissions } from './studio-workflow';
 
@@ -126,14 +127,17 @@ async function seedDemoSubmissions(db: Db, owners: DemoOwner[], now: number) {
 }
 
 /**
- * Demo instructors who can sign in, their courses' curricula, a review queue, and a student
- * taking two of the courses (SEED_DEMO).
+ * Demo instructors who can sign in, their courses' curricula, a review queue, a student taking
+ * two of the courses, and the free drill course with a fortnight of the student's practice
+ * (SEED_DEMO).
  */
 export async function seedDemoStudio(db: Db, options: DemoStudioOptions): Promise<DemoOwner[]> {
   const owners = await ensureDemoInstructors(db, options);
-  await seedDemoSubmissions(db, owners, options.now ?? Date.now());
+  const now = options.now ?? Date.now();
+  await seedDemoSubmissions(db, owners, now);
   await seedDemoStudent(db, options);
   await seedDemoClass(db, options.now);
+  await seedDemoDrills(db, owners, now);
   await seedDemoLiveEvent(db, owners, options.now);
   return owners;
 }
