@@ -1,7 +1,7 @@
 import type { Course } from '@glossy/contract';
 import { Link } from 'react-router';
 import { CourseRating } from './CourseRating';
-import { formatPrice } from '../../lib/format/course-format';
+import { formatCoursePrice } from '../../lib/format/course-format';
 import { LevelBadge } from './LevelBadge';
 import { useCourseState } from '../commerce/course-states';
 import { CourseAction } from '../commerce/CourseAction';
@@ -19,7 +19,7 @@ export function CourseCardMeta({ course }: { course: Course }) {
   );
 }
 
-/** Price (or 'Owned'), Details and the user's next step, the last line of every course card. */
+/** Price (or 'Owned'; 'Free', 'Enrolled'), Details and the user's next step, the last line of every course card. */
 export function CourseCardActions({
   course,
   selection,
@@ -34,11 +34,13 @@ export function CourseCardActions({
   return (
     <div className="border-base-300 mt-auto flex flex-wrap items-center justify-between gap-3 border-t pt-4">
       {state === 'owned' ? (
-        <p className="badge badge-success font-semibold">Owned</p>
+        <p className="badge badge-success font-semibold">
+          {course.price === 0 ? 'Enrolled' : 'Owned'}
+        </p>
       ) : (
         <p className="text-2xl font-semibold">
           <span className="sr-only">Price: </span>
-          {formatPrice(course.price)}
+          {formatCoursePrice(course.price)}
         </p>
       )}
       <div className="ml-auto flex gap-2">

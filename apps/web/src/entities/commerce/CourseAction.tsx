@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { learnPath } from '../../lib/paths/learn-path';
 import { cartPath, type CourseState } from './course-states';
+import { EnrolFreeButton } from './EnrolFreeButton';
 import { SelectCourseButton } from './SelectCourseButton';
+import { isFree } from './useEnrolFree';
 import type { CourseSelection, SelectableCourse } from './useSelectCourse';
 
 interface CourseActionProps {
@@ -28,9 +30,23 @@ function CheckIcon() {
 
 /**
  * What the user can do next with a course, wherever it is shown: Select it, go to the cart it is
- * in, or continue learning it. The accessible names start with the visible words.
+ * in, or continue learning it; a free course is enrolled in, then gone to. The accessible names
+ * start with the visible words.
  */
 export function CourseAction({ course, state, selection, className = '' }: CourseActionProps) {
+  if (isFree(course)) {
+    return state === 'owned' ? (
+      <Link
+        to={learnPath(course._id)}
+        className={`btn btn-primary ${className}`}
+        aria-label={`Go to the course ${course.name}`}
+      >
+        Go to the course
+      </Link>
+    ) : (
+      <EnrolFreeButton course={course} selection={selection} className={className} />
+    );
+  }
   if (state === 'owned') {
     return (
       <Link

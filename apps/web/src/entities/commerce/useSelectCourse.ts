@@ -6,6 +6,7 @@ import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/auth/session';
 import { cartPath } from './course-states';
 import { rememberSelection } from './pending-selection';
+import { useEnrolFree } from './useEnrolFree';
 
 export type SelectableCourse = Pick<Course, '_id' | 'name' | 'price' | 'Level' | 'img'>;
 
@@ -70,7 +71,9 @@ export function useSelectCourse(signedOutMessage: string) {
   const pendingId = mutation.isPending
     ? (mutation.variables?.classI ?? null)
     : (waiting?._id ?? null);
-  return { select, pendingId };
+  // A free course is enrolled in instead (decision 0031): the same page-wide state.
+  const free = useEnrolFree();
+  return { select, pendingId, enrol: free.enrol, enrollingId: free.pendingId };
 }
 
 export type CourseSelection = ReturnType<typeof useSelectCourse>;

@@ -5,7 +5,7 @@ import { Breadcrumb } from '../../components/ui/Breadcrumb';
 import { CourseRating } from '../../entities/catalog/CourseRating';
 import { CourseProjects } from './CourseProjects';
 import { EnrolAction } from './EnrolAction';
-import { formatPrice, formatStudents } from '../../lib/format/course-format';
+import { formatCoursePrice, formatStudents } from '../../lib/format/course-format';
 import { LevelBadge } from '../../entities/catalog/LevelBadge';
 import { CoursePreview } from './preview/CoursePreview';
 import { chaptersWithLessons, useCurriculum } from '../../entities/catalog/curriculum';
@@ -64,7 +64,7 @@ export function CourseDetailPage({ reviews }: { reviews?: (course: Course) => Re
           <div className="card-art flex flex-col gap-5 p-6 hover:shadow-sm">
             <p className="text-4xl font-semibold">
               <span className="sr-only">Price: </span>
-              {formatPrice(course.price)}
+              {formatCoursePrice(course.price)}
             </p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 text-sm">
               <dt className="text-base-content/70">Instructor</dt>

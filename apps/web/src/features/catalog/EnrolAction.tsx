@@ -5,11 +5,12 @@ import { learnPath } from '../../lib/paths/learn-path';
 import { useEnrollments } from '../../entities/commerce/own-lists';
 import { stateIn, useCourseStates } from '../../entities/commerce/course-states';
 import { CourseAction } from '../../entities/commerce/CourseAction';
+import { isFree } from '../../entities/commerce/useEnrolFree';
 import type { CourseSelection, SelectableCourse } from '../../entities/commerce/useSelectCourse';
 
 /**
  * The detail page's main button: Select, 'In cart' (to the cart) or, with the progress made,
- * 'Continue learning'. The user's states are read only when someone is signed in, so a visitor's
+ * 'Continue learning'; for a free course 'Enrol for free', then 'Go to the course'. The user's states are read only when someone is signed in, so a visitor's
  * page costs no extra request.
  */
 export function EnrolAction({
@@ -34,15 +35,16 @@ export function EnrolAction({
     );
   }
   const progress = enrollments.data?.find((item) => item._id === course._id);
+  const free = isFree(course);
   return (
     <div className="space-y-4">
       <LabelledProgress
         percent={progress?.percent ?? 0}
         courseName={course.name}
-        status="You own this course"
+        status={free ? 'You are enrolled' : 'You own this course'}
       />
       <Link to={learnPath(course._id)} className="btn btn-primary btn-lg w-full">
-        Continue learning
+        {free ? 'Go to the course' : 'Continue learning'}
       </Link>
     </div>
   );

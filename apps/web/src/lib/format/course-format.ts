@@ -16,6 +16,11 @@ export function formatPrice(price: number): string {
   return Number.isInteger(price) ? wholeDollars.format(price) : dollars.format(price);
 }
 
+/** A course's price where it is offered: 'Free' for a course taken without paying. */
+export function formatCoursePrice(price: number): string {
+  return price === 0 ? 'Free' : formatPrice(price);
+}
+
 export function formatStudents(count: number): string {
   return `${wholeNumber.format(count)} ${count === 1 ? 'student' : 'students'}`;
 }
