@@ -3,8 +3,10 @@ import type { Page } from '@playwright/test';
 // The sketchpad's board, as its journeys see it: where a document point is on screen, and what
 // the layers hold.
 
-export const board = (page: Page) =>
-  page.getByRole('img', { name: 'Drawing board, 1000 by 500 pixels' });
+/** /canvas's board; a lesson's or a drill's board has its own size in its name. */
+export const CANVAS_BOARD = 'Drawing board, 1000 by 500 pixels';
+
+export const board = (page: Page, name = CANVAS_BOARD) => page.getByRole('img', { name });
 /** The sheet itself, inside the workspace the board element fills. */
 export const sheet = (page: Page) => board(page).locator('[data-stage]');
 
@@ -23,17 +25,17 @@ export async function pixels(page: Page): Promise<{ hash: number; ink: number }>
 }
 
 /**
- * Maps document coordinates (the board is always 1000×500 units) to the screen through the
- * sheet's own transform, wherever the workspace puts it and however it is zoomed or turned.
+ * Maps document coordinates of the board named `name` (/canvas's by default) to the screen through
+ * the sheet's own transform, wherever the workspace puts it and however it is zoomed or turned.
  */
-export async function origin(page: Page) {
-  const view = await board(page).evaluate((viewport) => {
+export async function origin(page: Page, name = CANVAS_BOARD) {
+  const view = await board(page, name).evaluate((viewport) => {
     const stage = viewport.querySelector('[data-stage]')!;
     const m = new DOMMatrix(getComputedStyle(stage).transform);
     const box = viewport.getBoundingClientRect();
     return { a: m.a, b: m.b, c: m.c, d: m.d, e: m.e + box.left, f: m.f + box.top };
   });
-  const box = await sheet(page).boundingBox();
+  const box = await board(page, name).locator('[data-stage]').boundingBox();
   if (!box) throw new Error('board not visible');
   const at = (x: number, y: number) => ({
     x: view.a * x + view.c * y + view.e,
@@ -69,12 +71,12 @@ type Point = [number, number];
  * A pen and fingers on the board, as a tablet sends them (CDP input: a pen with pressure,
  * touch points by id), at document points.
  */
-export async function hands(page: Page) {
+export async function hands(page: Page, name = CANVAS_BOARD) {
   const cdp = await page.context().newCDPSession(page);
   return {
     /** A pen stroke from `from` to `to` pressed with `force` (0..1). */
     async pen(from: Point, to: Point, force = 0.6, steps = 20) {
-      const o = await origin(page);
+      const o = await origin(page, name);
       const send = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', p: Point) =>
         cdp.send('Input.dispatchMouseEvent', {
           type,
@@ -97,7 +99,7 @@ export async function hands(page: Page) {
     },
     /** Fingers down at `starts`, moved together through `path(t)` for t in (0, 1], lifted. */
     async fingers(starts: Point[], path: (t: number) => Point[], steps = 12) {
-      const o = await origin(page);
+      const o = await origin(page, name);
       const points = (ps: Point[]) => ps.map((p, id) => ({ ...o.at(...p), id }));
       await cdp.send('Input.dispatchTouchEvent', {
         type: 'touchStart',
