@@ -165,6 +165,30 @@ describe('snapping a stroke to an ellipse template', () => {
     for (const s of out) expect(scaleAt(s.x, s.y)).toBeCloseTo(k, 9);
   });
 
+  it('goes round the ellipse between samples far apart, never across it', () => {
+    // Eight samples for a whole turn: a fast hand, or a page too busy for every event.
+    const sparse = round(1, 8);
+    const out = snapped([ellipse], sparse, 1);
+    expect(out.length).toBeGreaterThan(60);
+    const angle = (s: Sample) => {
+      const c = Math.cos(rad(shape.rotation));
+      const n = Math.sin(rad(shape.rotation));
+      const u = (s.x - shape.cx) * c + (s.y - shape.cy) * n;
+      const v = -(s.x - shape.cx) * n + (s.y - shape.cy) * c;
+      return Math.atan2(v / shape.ry, u / shape.rx);
+    };
+    const k = scaleAt(out[0]!.x, out[0]!.y);
+    for (let i = 1; i < out.length; i++) {
+      const d = angle(out[i]!) - angle(out[i - 1]!);
+      expect(Math.abs(Math.atan2(Math.sin(d), Math.cos(d)))).toBeLessThanOrEqual(
+        Math.PI / 36 + 1e-9,
+      );
+      expect(scaleAt(out[i]!.x, out[i]!.y)).toBeCloseTo(k, 9);
+      // What comes between two samples takes its time and pressure between theirs.
+      expect(out[i]!.time).toBeGreaterThanOrEqual(out[i - 1]!.time);
+    }
+  });
+
   it('follows the ellipse the tangent way: a line across it is not put on it', () => {
     const both: Guide[] = [ellipse, twoPoint];
     const targets = snapTargets(both, 650, 250);
@@ -248,13 +272,22 @@ describe('snapping, whatever the stroke', () => {
     );
   });
 
-  it('keeps every sample, in order, with its pressure, tilt and time', () => {
+  it('keeps every sample, in order, with its pressure and time, adding only between them', () => {
     const guides: Guide[] = [twoPoint, ellipse, { kind: 'grid', origin: { x: 3, y: 4 }, size: 25 }];
     fc.assert(
       fc.property(fc.array(fc.tuple(coord, coord), { minLength: 1, maxLength: 50 }), (pts) => {
         const hand = pts.map(([x, y], i) => at(x, y, i * 8, (i % 10) / 10));
         const out = snapped(guides, hand);
-        expect(out.map((s) => [s.pressure, s.time])).toEqual(hand.map((s) => [s.pressure, s.time]));
+        // The hand's samples are all there, in order; any others come between two of them.
+        const times = out.map((s) => s.time);
+        expect(times).toEqual([...times].sort((a, b) => a - b));
+        let next = 0;
+        for (const s of out) {
+          const mine = hand[next];
+          if (mine && s.time === mine.time && s.pressure === mine.pressure) next++;
+          else expect(s.time).toBeLessThan(mine?.time ?? Infinity);
+        }
+        expect(next).toBe(hand.length);
         for (const s of out) expect(Number.isFinite(s.x) && Number.isFinite(s.y)).toBe(true);
       }),
     );

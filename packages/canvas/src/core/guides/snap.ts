@@ -17,6 +17,12 @@ export type SnapTarget =
 export const SNAP_DECIDE_PX = 8;
 /** A stroke begun this close to a grid line, as a share of the spacing, is drawn on it. */
 export const GRID_CATCH = 0.25;
+/**
+ * The most an ellipse's angle moves between two samples put on it (radians, 5°): samples further
+ * apart (a fast hand, events dropped by a busy page) get samples between them on the ellipse, so
+ * the stroke follows the curve rather than cutting a chord across it.
+ */
+export const MAX_ARC_STEP = Math.PI / 36;
 
 function unit(dx: number, dy: number): { dx: number; dy: number } | null {
   const len = Math.hypot(dx, dy);
@@ -67,12 +73,26 @@ export function snapTargets(guides: readonly Guide[], x: number, y: number): Sna
   return out;
 }
 
+type EllipseTarget = Extract<SnapTarget, { kind: 'ellipse' }>;
+
+/** The angle of (x, y) about an ellipse once it is stretched to a circle. */
+function ellipseAngle(t: EllipseTarget, x: number, y: number): number {
+  const u = (x - t.cx) * t.cos + (y - t.cy) * t.sin;
+  const v = -(x - t.cx) * t.sin + (y - t.cy) * t.cos;
+  return Math.atan2(v / t.ry, u / t.rx);
+}
+
+/** The point of an ellipse at angle `a` (see `ellipseAngle`). */
+function ellipseAt(t: EllipseTarget, a: number): GuidePoint {
+  const pu = t.rx * Math.cos(a);
+  const pv = t.ry * Math.sin(a);
+  return { x: t.cx + pu * t.cos - pv * t.sin, y: t.cy + pu * t.sin + pv * t.cos };
+}
+
 /** The target's direction (a unit vector) where it passes nearest (x, y). */
 export function tangentAt(t: SnapTarget, x: number, y: number): { dx: number; dy: number } {
   if (t.kind === 'line') return { dx: t.dx, dy: t.dy };
-  const u = (x - t.cx) * t.cos + (y - t.cy) * t.sin;
-  const v = -(x - t.cx) * t.sin + (y - t.cy) * t.cos;
-  const a = Math.atan2(v / t.ry, u / t.rx);
+  const a = ellipseAngle(t, x, y);
   // d/da (rx cos a, ry sin a), turned back into the board's axes.
   const du = -t.rx * Math.sin(a);
   const dv = t.ry * Math.cos(a);
@@ -112,24 +132,24 @@ export function snapPoint(t: SnapTarget, x: number, y: number): GuidePoint {
     const along = (x - t.x) * t.dx + (y - t.y) * t.dy;
     return { x: t.x + along * t.dx, y: t.y + along * t.dy };
   }
-  const u = (x - t.cx) * t.cos + (y - t.cy) * t.sin;
-  const v = -(x - t.cx) * t.sin + (y - t.cy) * t.cos;
-  const a = Math.atan2(v / t.ry, u / t.rx);
-  const pu = t.rx * Math.cos(a);
-  const pv = t.ry * Math.sin(a);
-  return { x: t.cx + pu * t.cos - pv * t.sin, y: t.cy + pu * t.sin + pv * t.cos };
+  return ellipseAt(t, ellipseAngle(t, x, y));
 }
+
+const mix = (a: number, b: number, f: number) => a + (b - a) * f;
 
 /**
  * Snaps one stroke's samples as they come. The first samples are held until the pen has gone
  * `decide` document units from where it pressed: the way it went then chooses the target, and
- * every sample from the first on is put on it. Pressure, tilt and time stay as drawn. A stroke
- * that never goes that far (a dot, a tap) is drawn as it was, unsnapped.
+ * every sample from the first on is put on it. Pressure, tilt and time stay as drawn (samples
+ * added between two far apart on an ellipse take theirs between). A stroke that never goes that
+ * far (a dot, a tap) is drawn as it was, unsnapped.
  */
 export class StrokeSnapper {
   private held: Sample[] = [];
   private chosen: SnapTarget | null = null;
   private decided = false;
+  /** On an ellipse: the last sample drawn, and its angle. */
+  private last: { a: number; s: Sample } | null = null;
 
   constructor(
     private readonly guides: readonly Guide[],
@@ -141,10 +161,13 @@ export class StrokeSnapper {
     return this.chosen;
   }
 
-  /** Takes a sample; calls `draw` with each sample the stroke draws now, in order. */
+  /**
+   * Takes a sample; calls `draw` with each sample the stroke draws now, in order: on an ellipse,
+   * with samples between where the hand went further than MAX_ARC_STEP round it.
+   */
   add(s: Sample, draw: (s: Sample) => void): void {
     if (this.decided) {
-      draw(this.snap(s));
+      this.put(s, draw);
       return;
     }
     this.held.push(s);
@@ -152,7 +175,7 @@ export class StrokeSnapper {
     if (Math.hypot(s.x - first.x, s.y - first.y) < this.decide) return;
     this.decided = true;
     this.chosen = chooseTarget(snapTargets(this.guides, first.x, first.y), first, s);
-    for (const h of this.held) draw(this.snap(h));
+    for (const h of this.held) this.put(h, draw);
     this.held = [];
   }
 
@@ -162,9 +185,31 @@ export class StrokeSnapper {
     this.held = [];
   }
 
-  private snap(s: Sample): Sample {
-    if (!this.chosen) return s;
-    const p = snapPoint(this.chosen, s.x, s.y);
-    return { ...s, x: p.x, y: p.y };
+  private put(s: Sample, draw: (s: Sample) => void): void {
+    const t = this.chosen;
+    if (t?.kind !== 'ellipse') {
+      draw(t ? { ...s, ...snapPoint(t, s.x, s.y) } : s);
+      return;
+    }
+    const a = ellipseAngle(t, s.x, s.y);
+    const last = this.last;
+    if (last) {
+      // The short way round from the last sample: a hand does not jump half a turn.
+      const turn = Math.atan2(Math.sin(a - last.a), Math.cos(a - last.a));
+      const steps = Math.ceil(Math.abs(turn) / MAX_ARC_STEP);
+      for (let i = 1; i < steps; i++) {
+        const f = i / steps;
+        const p = last.s;
+        draw({
+          ...ellipseAt(t, last.a + turn * f),
+          pressure: mix(p.pressure, s.pressure, f),
+          tiltX: mix(p.tiltX, s.tiltX, f),
+          tiltY: mix(p.tiltY, s.tiltY, f),
+          time: mix(p.time, s.time, f),
+        });
+      }
+    }
+    this.last = { a, s };
+    draw({ ...s, ...ellipseAt(t, a) });
   }
 }
