@@ -1,10 +1,19 @@
 // The bench page's script: the real engine and view, driven by real pointer events, plus the
 // non-interactive measurements (replay, memory, undo) done in the same browser.
-import { Engine, Sketchpad, replay, type StrokeLog } from '../../packages/canvas/src/index';
+import {
+  Engine,
+  GUIDE_PRESETS,
+  Sketchpad,
+  presetGuide,
+  replay,
+  type GuidePreset,
+  type StrokeLog,
+} from '../../packages/canvas/src/index';
 import type { Region, TransformOp } from '../../packages/canvas/src/core/doc/ops';
 import { instrumentPointer } from './measure';
 import { demoNames, drawDemo } from '../../apps/server/src/db/seed/demo-strokes';
 import { replayFrames, scatteredLog, seekStats } from './replay-seek';
+import { snapCost } from './snapping';
 
 declare global {
   interface Window {
@@ -24,6 +33,19 @@ const pad = host
 const [mode, segments] = (query.get('symmetry') ?? '').split('-');
 if (mode === 'vertical' || mode === 'horizontal' || mode === 'radial')
   pad?.setSymmetry({ mode, segments: Number(segments ?? 6) });
+// engine.html?guides=perspective-2 (or any guide preset): that guide on the board, snapping on,
+// so every stroke the harness draws is put on it; &snap=off shows the guide without snapping.
+// Fixed, as a drill fixes them, so the press draws rather than grabbing a handle. The ellipse is
+// moved so the harness's spiral (centred at 450, 250 on the board, begun 45 units right of that)
+// begins at the end of its major axis: the stroke goes round the 300-unit template itself.
+const guide = query.get('guides') as GuidePreset | null;
+if (pad && guide && GUIDE_PRESETS.includes(guide)) {
+  const { width, height } = pad.engine.doc;
+  const laid = presetGuide(guide, width, height);
+  const placed = laid.kind === 'ellipse' ? { ...laid, centre: { x: 345, y: 250 } } : laid;
+  pad.setGuides([placed], { locked: true });
+  pad.setSnap(query.get('snap') !== 'off');
+}
 // engine.html?layers=16-multiply: 16 painted layers, each blending by multiply; draw on the top.
 const [layerCount, blend] = (query.get('layers') ?? '').split('-');
 if (pad && layerCount && blend === 'multiply') {
@@ -126,6 +148,7 @@ window.bench = {
   pointer: () => pointer.summary(),
   reset: () => pointer.reset(),
   seek10k: () => seekStats(scatteredLog(10_000)),
+  snapCost,
   // A drawing's replay skimmed at its fastest speed for three seconds.
   replay32: () => replayFrames(scatteredLog(10_000), 32, 3_000),
   // Every seeded lesson demo in one log: what a paint-along panel really opens.

@@ -1,6 +1,7 @@
 // npm run bench:canvas — main-thread cost per pointer event, early and late in a 3,000-event
 // stroke, against a bare 2D-canvas page in the same run, on the plain sketchpad, with symmetry
-// on and on 16 multiply layers (strokes.mjs); a 4000 × 4000 selection dragged and dropped, and the
+// on, on 16 multiply layers and snapped to a guide (strokes.mjs), and snapping's arithmetic per
+// sample (snapping.ts); a 4000 × 4000 selection dragged and dropped, and the
 // history after transforms (transform.mjs); the same stroke drawn while the paint-along panel
 // replays a demo at 16× beside the board (per-event cost against the plain sketchpad, and the
 // replay's frame time); a drawing's replay at 32× (frame time); seeks in a 10,000-stroke
@@ -46,6 +47,7 @@ const history = await page.evaluate(() => window.bench.history100());
 const seek = await page.evaluate(() => window.bench.seek10k());
 const replay32 = await page.evaluate(() => window.bench.replay32());
 const seekDemos = await page.evaluate(() => window.bench.seekDemos());
+const snapNs = await page.evaluate(() => window.bench.snapCost());
 await close();
 const failed = (err) => ({ error: String(err?.message ?? err) });
 const drawingSave = await measureDrawingSave().catch(failed);
@@ -66,6 +68,20 @@ const result = {
     replayFrameMs: paintAlong.frames,
   },
   strokes,
+  snapping: {
+    // The same spiral with snapping on, per event, over the plain sketchpad's in the same rounds.
+    overPlain: {
+      line: {
+        early: strokes.snapLine.early / engine.early,
+        late: strokes.snapLine.late / engine.late,
+      },
+      ellipse: {
+        early: strokes.snapEllipse.early / engine.early,
+        late: strokes.snapEllipse.late / engine.late,
+      },
+    },
+    arithmeticNsPerSample: snapNs,
+  },
   transform,
   seek10kStrokes: seek,
   replayAt32: replay32,
@@ -125,6 +141,14 @@ replay seeks, ${seek.strokes} scattered strokes (opened in ${seek.openMs.toFixed
 replay seeks, the seeded lesson demos: ${seekDemos.strokes} strokes (opened in ${seekDemos.openMs.toFixed(0)} ms)
   any step                  ${pe(seekDemos.random)}
   nearby (a scrubber drag)  ${pe(seekDemos.nearby)}
+`);
+const ns = Object.entries(snapNs)
+  .map(([guide, n]) => `${guide} ${n.toFixed(0)}`)
+  .join(', ');
+console.log(`snapping, per pointer event over the plain sketchpad's (the same spiral put on a guide)
+  to a vanishing point's line        early ${f(result.snapping.overPlain.line.early)}×  late ${f(result.snapping.overPlain.line.late)}×
+  to an ellipse template             early ${f(result.snapping.overPlain.ellipse.early)}×  late ${f(result.snapping.overPlain.ellipse.late)}×
+  the snapping arithmetic alone, ns per sample: ${ns}
 `);
 printTransform(transform);
 if (canvasPage.error) console.log(`measuring /canvas on the wire failed: ${canvasPage.error}`);

@@ -1,9 +1,10 @@
 // Per-event cost of one long stroke on each board (part of `npm run bench:canvas`;
 // `node bench/canvas/strokes.mjs` runs it alone): the bare 2D canvas (the floor), the plain
 // sketchpad, the sketchpad with a vertical mirror (two copies) and with 8 radial segments
-// (eight), and the stroke on the top one of 16 layers all blending by multiply. The boards take
-// turns, round after round, and each figure is the median over the rounds of its ratio to the
-// floor measured in the same round, so a machine that slows down for a while moves both sides.
+// (eight), the stroke on the top one of 16 layers all blending by multiply, and the stroke snapped
+// to a two-point perspective's line and to an ellipse guide. The boards take turns, round after
+// round, and each figure is the median over the rounds of its ratio to the floor measured in the
+// same round, so a machine that slows down for a while moves both sides.
 import { pathToFileURL } from 'node:url';
 import { openBench } from './harness.mjs';
 
@@ -13,6 +14,9 @@ export const STROKE_CASES = {
   mirror: ['/engine.html?symmetry=vertical', '[data-board]'],
   radial8: ['/engine.html?symmetry=radial-8', '[data-board]'],
   multiply16: ['/engine.html?layers=16-multiply', '[data-board]'],
+  // Snapping on: the spiral put on a line to a vanishing point, and on an ellipse template.
+  snapLine: ['/engine.html?guides=perspective-2', '[data-board]'],
+  snapEllipse: ['/engine.html?guides=ellipse', '[data-board]'],
 };
 
 const median = (values) => {
@@ -56,6 +60,8 @@ ${row('sketchpad', r.plain)}
 ${row('vertical mirror (2 copies)', r.mirror)}
 ${row('radial, 8 segments', r.radial8)}
 ${row('16 layers in multiply', r.multiply16)}
+${row('snapped to a vanishing point', r.snapLine)}
+${row('snapped to an ellipse', r.snapEllipse)}
 `);
 }
 
