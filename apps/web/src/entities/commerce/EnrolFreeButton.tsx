@@ -1,5 +1,6 @@
-import type { CourseSelection } from './useSelectCourse';
+import { CourseButton } from './CourseButton';
 import type { FreeCourse } from './useEnrolFree';
+import type { CourseSelection } from './useSelectCourse';
 
 /** 'Enrol for free' in place of Select on a free course, with a spinner while it enrols. */
 export function EnrolFreeButton({
@@ -11,18 +12,13 @@ export function EnrolFreeButton({
   selection: CourseSelection;
   className?: string;
 }) {
-  const pending = selection.enrollingId === course._id;
   return (
-    <button
-      type="button"
-      className={`btn btn-primary ${className}`}
-      onClick={() => selection.enrol(course)}
-      disabled={pending}
-      aria-busy={pending}
-      aria-label={`Enrol for free in ${course.name}`}
-    >
-      {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-      Enrol for free
-    </button>
+    <CourseButton
+      label="Enrol for free"
+      name={`Enrol for free in ${course.name}`}
+      pending={selection.enrollingId === course._id}
+      onPress={() => selection.enrol(course)}
+      className={className}
+    />
   );
 }

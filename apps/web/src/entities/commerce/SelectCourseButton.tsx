@@ -1,3 +1,4 @@
+import { CourseButton } from './CourseButton';
 import type { CourseSelection, SelectableCourse } from './useSelectCourse';
 
 interface SelectCourseButtonProps {
@@ -8,18 +9,13 @@ interface SelectCourseButtonProps {
 
 /** 'Select', with a spinner while the course is on its way into the cart. */
 export function SelectCourseButton({ course, selection, className = '' }: SelectCourseButtonProps) {
-  const pending = selection.pendingId === course._id;
   return (
-    <button
-      type="button"
-      className={`btn btn-primary ${className}`}
-      onClick={() => selection.select(course)}
-      disabled={pending}
-      aria-busy={pending}
-      aria-label={`Select ${course.name}`}
-    >
-      {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-      Select
-    </button>
+    <CourseButton
+      label="Select"
+      name={`Select ${course.name}`}
+      pending={selection.pendingId === course._id}
+      onPress={() => selection.select(course)}
+      className={className}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import type { Course, InsertedAnswer } from '@glossy/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { apiSend } from '../../lib/api';
 import { useSession } from '../../lib/auth/session';
 import { toast } from '../../lib/toast';
+import { useWhenSessionKnown } from './useWhenSessionKnown';
 
 export type FreeCourse = Pick<Course, '_id' | 'name'>;
 
@@ -12,13 +12,13 @@ export type FreeCourse = Pick<Course, '_id' | 'name'>;
 export const isFree = (course: Pick<Course, 'price'>) => course.price === 0;
 
 /**
- * Enrolling in a free course (part of the page's `useSelectCourse`, so a press survives the
- * button being redrawn while the user's course states load): signed in, one call and the course is theirs (the course states and
- * their courses are read again, so every card shows 'Go to the course'); signed out, a warning
- * and /login, which brings them back to this page to press it again.
+ * Enrolling in a free course, part of the page's `useSelectCourse` so that a press survives the
+ * button being redrawn while the user's course states load. Signed in: one call and the course is
+ * theirs (the course states and their courses are read again, so every card shows 'Go to the
+ * course'). Signed out: a warning and /login, which brings them back to this page.
  */
 export function useEnrolFree() {
-  const { user, ready } = useSession();
+  const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -46,17 +46,7 @@ export function useEnrolFree() {
     mutation.mutate(course);
   };
 
-  // Pressed while the session check is still out: it waits for the answer, as Select does.
-  const [waiting, setWaiting] = useState<FreeCourse | null>(null);
-  useEffect(() => {
-    if (!ready || !waiting) return;
-    setWaiting(null);
-    choose(waiting);
-    // `choose` is a new function each render; the choice is made once, when the session is known.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, waiting]);
-
-  const enrol = (course: FreeCourse) => (ready ? choose(course) : setWaiting(course));
+  const { run: enrol, waiting } = useWhenSessionKnown(choose);
   const pendingId = mutation.isPending ? (mutation.variables?._id ?? null) : (waiting?._id ?? null);
   return { enrol, pendingId };
 }

@@ -1,12 +1,12 @@
 import type { CartItemInput, Course } from '@glossy/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/auth/session';
 import { cartPath } from './course-states';
 import { rememberSelection } from './pending-selection';
 import { useEnrolFree } from './useEnrolFree';
+import { useWhenSessionKnown } from './useWhenSessionKnown';
 
 export type SelectableCourse = Pick<Course, '_id' | 'name' | 'price' | 'Level' | 'img'>;
 
@@ -37,7 +37,7 @@ export function cartItemFor(course: SelectableCourse, email: string): HomeCardIt
  * list differ only in the signed-out wording ('Plz Login First' / 'Please Login First').
  */
 export function useSelectCourse(signedOutMessage: string) {
-  const { user, ready } = useSession();
+  const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mutation = useMutation({
@@ -56,18 +56,7 @@ export function useSelectCourse(signedOutMessage: string) {
     mutation.mutate(cartItemFor(course, user.email));
   };
 
-  // A Select pressed while the session check is still out (the page came from the server, the app
-  // has just started) waits for its answer: sending a signed-in user to /login would be wrong.
-  const [waiting, setWaiting] = useState<SelectableCourse | null>(null);
-  useEffect(() => {
-    if (!ready || !waiting) return;
-    setWaiting(null);
-    choose(waiting);
-    // `choose` is a new function each render; the choice is made once, when the session is known.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, waiting]);
-
-  const select = (course: SelectableCourse) => (ready ? choose(course) : setWaiting(course));
+  const { run: select, waiting } = useWhenSessionKnown(choose);
   const pendingId = mutation.isPending
     ? (mutation.variables?.classI ?? null)
     : (waiting?._id ?? null);
