@@ -44,8 +44,12 @@ describeEachBackend('catalog', (ctx) => {
     expect(total).toBe(courses.length);
     expect(new Set(courses.map((c) => c._id)).size).toBe(courses.length);
     expect(res.headers.get('x-total-count')).toBe(String(courses.length));
+    // One demo course is free (decision 0031): enrolled in with one click.
+    expect(courses.filter((c) => c.price === 0).map((c) => c.name)).toEqual([
+      'Lines, ellipses and boxes',
+    ]);
     for (const course of courses) {
-      expect(course.price).toBeGreaterThan(0);
+      expect(course.price).toBeGreaterThanOrEqual(0);
       expect(Number.isInteger(Math.round(course.price * 100))).toBe(true);
       expect(course.syllabus.length).toBeGreaterThan(0);
       expect(isSameOriginPath(course.img), course.img).toBe(true);
