@@ -163,9 +163,7 @@ describe('scores in words', () => {
       measures: { wobble: 64 },
       goals: [{ goal: 4, strokes: 3, medianScore: 40, failing: 2 }],
     };
-    withRouter(
-      <ClassFigures figures={figures} attempts={[attempt({})]} courseId="c1" lessonId="l1" />,
-    );
+    withRouter(<ClassFigures figures={figures} attempts={[attempt({})]} />);
     expect(screen.getByRole('row', { name: 'Target 5 40 2 of 3' })).toBeTruthy();
     const replay = screen.getByRole('link', { name: 'Replay Ana Lima’s attempt' });
     expect(replay.getAttribute('href')).toBe('/learn/c1/l1/attempts/a1');

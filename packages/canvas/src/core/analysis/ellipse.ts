@@ -1,5 +1,5 @@
 import { fitEllipse, type Ellipse } from './conic';
-import { axialDifference, distance, pointAt, type Point } from './path';
+import { axialDifference, centroid, distance, pointAt, type Point } from './path';
 import { halving, meanOf } from './score';
 
 /** An ellipse drill's target. Angles in degrees in the board's coordinates (y down). */
@@ -68,17 +68,6 @@ export function windingTurns(points: readonly Point[], centre: Point): number {
     previous = angle;
   }
   return Math.abs(total) / (2 * Math.PI);
-}
-
-function centroid(points: readonly Point[]): Point {
-  let x = 0;
-  let y = 0;
-  for (const p of points) {
-    x += p.x;
-    y += p.y;
-  }
-  const n = Math.max(1, points.length);
-  return { x: x / n, y: y / n };
 }
 
 export function measureEllipse(points: readonly Point[], target: EllipseTarget): EllipseMeasure {

@@ -44,6 +44,18 @@ export function traceOf(samples: readonly number[]): Trace {
   return { points, pressure, time };
 }
 
+/** The mean of the points (the origin for none): where a stroke's ink sits. */
+export function centroid(points: readonly Point[]): Point {
+  let x = 0;
+  let y = 0;
+  for (const p of points) {
+    x += p.x;
+    y += p.y;
+  }
+  const n = Math.max(1, points.length);
+  return { x: x / n, y: y / n };
+}
+
 /** The board's diagonal, never below 1 px so normalised figures stay finite. */
 export const diagonalOf = (board: Board): number =>
   Math.max(1, finite(Math.hypot(board.width, board.height), 1));

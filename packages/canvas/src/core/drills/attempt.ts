@@ -1,4 +1,4 @@
-import { traceOf, distance, pointAt, type Point } from '../analysis/path';
+import { centroid, distance, pointAt, traceOf, type Point } from '../analysis/path';
 import { meanScore } from '../analysis/score';
 import type { Op, StrokeOp } from '../doc/ops';
 import type { DrillGoal, DrillPlan } from './plan';
@@ -30,17 +30,6 @@ export interface AttemptResult {
   readonly done: number;
   readonly goals: number;
 }
-
-const centroid = (points: readonly Point[]): Point => {
-  let x = 0;
-  let y = 0;
-  for (const p of points) {
-    x += p.x;
-    y += p.y;
-  }
-  const n = Math.max(1, points.length);
-  return { x: x / n, y: y / n };
-};
 
 /** How far a stroke is from a goal, for deciding which goal it was drawn for. */
 function reach(goal: DrillGoal, points: readonly Point[]): number {

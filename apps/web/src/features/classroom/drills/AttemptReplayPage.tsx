@@ -16,7 +16,7 @@ import { useFirstFrame, useReplayDriver } from '../../../sketchpad/replay/useRep
 import { useReplayKeys } from '../../../sketchpad/replay/useReplayKeys';
 import { useLesson } from '../classroom-queries';
 import { useAttempt } from './drill-queries';
-import { measureName } from './measure-names';
+import { MeasureTable } from './AttemptTables';
 
 /** A white board until the replay draws its first frame: an attempt has no picture of its own. */
 const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
@@ -69,21 +69,11 @@ function Replay({ attempt, drill }: { attempt: AttemptDetail; drill: DrillSpec }
         {load.state === 'failed' && <ReplayFailed of="the attempt’s" onRetry={retry} />}
         <ReplayControls driver={driver} state={state} />
       </section>
-      <table className="table-sm table max-w-md">
-        <caption className="text-left font-semibold">
-          {Math.round(attempt.score)} out of 100{attempt.passed ? ', passed' : ''}
-        </caption>
-        <tbody>
-          {Object.entries(attempt.measures).map(([name, value]) => (
-            <tr key={name}>
-              <th scope="row" className="font-normal">
-                {measureName(name)}
-              </th>
-              <td className="text-right tabular-nums">{Math.round(value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MeasureTable
+        className="max-w-md"
+        caption={`${Math.round(attempt.score)} out of 100${attempt.passed ? ', passed' : ''}`}
+        measures={attempt.measures}
+      />
     </div>
   );
 }

@@ -1,14 +1,9 @@
 import type { AttemptSummary, DrillFigures } from '@glossy/contract';
-import { Link } from 'react-router';
-import { shortDate } from '../../../lib/format/dates';
-import { attemptPath } from './drill-paths';
-import { measureName } from './measure-names';
+import { AttemptsTable, MeasureTable } from './AttemptTables';
 
 interface Props {
   figures: DrillFigures;
   attempts: readonly AttemptSummary[];
-  courseId: string;
-  lessonId: string;
 }
 
 const round = (v: number | null) => (v === null ? '–' : String(Math.round(v)));
@@ -17,7 +12,7 @@ const round = (v: number | null) => (v === null ? '–' : String(Math.round(v)))
  * What a drill's teacher looks at: how many tried and passed, the class's median per measure,
  * the targets where strokes score worst, and every attempt, each opening as a replay.
  */
-export function ClassFigures({ figures, attempts, courseId, lessonId }: Props) {
+export function ClassFigures({ figures, attempts }: Props) {
   const weakest = figures.goals.slice(0, 5);
   return (
     <section aria-labelledby="class-figures" className="space-y-5">
@@ -39,19 +34,7 @@ export function ClassFigures({ figures, attempts, courseId, lessonId }: Props) {
       </dl>
       {figures.attempts > 0 && (
         <div className="grid gap-6 md:grid-cols-2">
-          <table className="table-sm table">
-            <caption className="text-left font-semibold">Median per measure</caption>
-            <tbody>
-              {Object.entries(figures.measures).map(([name, value]) => (
-                <tr key={name}>
-                  <th scope="row" className="font-normal">
-                    {measureName(name)}
-                  </th>
-                  <td className="text-right tabular-nums">{Math.round(value)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <MeasureTable caption="Median per measure" measures={figures.measures} />
           <table className="table-sm table">
             <caption className="text-left font-semibold">Where strokes fail most</caption>
             <thead>
@@ -82,38 +65,7 @@ export function ClassFigures({ figures, attempts, courseId, lessonId }: Props) {
         </div>
       )}
       {attempts.length > 0 && (
-        <table className="table-sm table">
-          <caption className="text-left font-semibold">Attempts</caption>
-          <thead>
-            <tr>
-              <th scope="col">Student</th>
-              <th scope="col">Date</th>
-              <th scope="col" className="text-right">
-                Score
-              </th>
-              <th scope="col">
-                <span className="sr-only">Replay</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {attempts.slice(0, 50).map((a) => (
-              <tr key={a._id}>
-                <td>{a.student.name}</td>
-                <td>{shortDate(a.createdAt)}</td>
-                <td className="text-right tabular-nums">
-                  {Math.round(a.score)}
-                  {a.passed ? ' ✓' : ''}
-                </td>
-                <td className="text-right">
-                  <Link className="link" to={attemptPath(courseId, lessonId, a._id)}>
-                    Replay <span className="sr-only">{`${a.student.name}’s attempt`}</span>
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AttemptsTable attempts={attempts.slice(0, 50)} by="student" caption="Attempts" />
       )}
     </section>
   );

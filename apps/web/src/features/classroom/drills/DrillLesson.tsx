@@ -50,14 +50,7 @@ function Teaching({ lesson }: { lesson: LessonContent }) {
   const figures = useDrillFigures(lesson._id, true);
   const attempts = useLessonAttempts(lesson._id);
   if (!figures.data) return null;
-  return (
-    <ClassFigures
-      figures={figures.data}
-      attempts={attempts.data ?? []}
-      courseId={lesson.courseId}
-      lessonId={lesson._id}
-    />
-  );
+  return <ClassFigures figures={figures.data} attempts={attempts.data ?? []} />;
 }
 
 /**

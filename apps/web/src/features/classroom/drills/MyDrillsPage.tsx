@@ -1,10 +1,8 @@
-import { Link } from 'react-router';
 import { DashboardPageHeader } from '../../../components/layouts/DashboardPageHeader';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { QueryError } from '../../../components/ui/QueryError';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { shortDate } from '../../../lib/format/dates';
-import { attemptPath } from './drill-paths';
+import { AttemptsTable } from './AttemptTables';
 import { useMyAttempts } from './drill-queries';
 import { SkillCharts } from './SkillChart';
 
@@ -36,40 +34,7 @@ export default function MyDrillsPage() {
             <h2 id="latest-attempts" className="text-xl font-semibold">
               Latest attempts
             </h2>
-            <div className="overflow-x-auto">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">Drill</th>
-                    <th scope="col">Date</th>
-                    <th scope="col" className="text-right">
-                      Score
-                    </th>
-                    <th scope="col">
-                      <span className="sr-only">Replay</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {query.data.slice(0, 20).map((a) => (
-                    <tr key={a._id}>
-                      <td>{a.lessonTitle}</td>
-                      <td>{shortDate(a.createdAt)}</td>
-                      <td className="text-right tabular-nums">
-                        {Math.round(a.score)}
-                        {a.passed ? ', passed' : ''}
-                      </td>
-                      <td className="text-right">
-                        <Link className="link" to={attemptPath(a.courseId, a.lessonId, a._id)}>
-                          Replay{' '}
-                          <span className="sr-only">{`${a.lessonTitle}, ${shortDate(a.createdAt)}`}</span>
-                        </Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AttemptsTable attempts={query.data.slice(0, 20)} by="drill" />
           </section>
         </div>
       )}
