@@ -48,6 +48,8 @@ describe('backups of the embedded database', () => {
         for (let n = 0; writing; n++) await subscribe(n);
       })();
       await new Promise((resolve) => setTimeout(resolve, 500));
+      // A loaded machine can take longer than that to answer the first write.
+      while (acknowledged === 0) await new Promise((resolve) => setTimeout(resolve, 50));
       const before = acknowledged;
       const backup = await script('backup', live, [file]);
       const after = acknowledged;
