@@ -1,5 +1,5 @@
 import { seriousViolations } from '../support/axe';
-import { expect, test } from '../support/fixtures';
+import { expect, visitorTest as test } from '../support/fixtures';
 import { settle, useSavedTheme } from '../support/page-checks';
 import { publicRoutes } from '../support/public-routes';
 

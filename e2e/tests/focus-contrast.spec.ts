@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, visitorTest as test } from '../support/fixtures';
 import { settle, useSavedTheme } from '../support/page-checks';
 
 // Transitions finished before axe reads colours: a fade caught half way is not a contrast bug.

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, visitorTest as test } from '../support/fixtures';
 import { PageHealth } from '../support/page-health';
 import {
   brokenImages,
