@@ -176,7 +176,10 @@ test('ellipses are fitted and boxes show each edge’s miss, on a dark phone wit
   const ellipses = lessonOf(lessons, 'Ellipses from 15° to 60°');
   await page.goto(`/learn/${course._id}/${ellipses._id}/practise`);
   await expect(page.getByRole('img', { name: DRILL_BOARD })).toBeVisible();
-  const outline = await page.$$eval('[data-drill-targets] path[stroke-dasharray="6 6"]', (paths) =>
+  // The targets are drawn into the board's stage once it has mounted: wait for them.
+  const templates = page.locator('[data-drill-targets] path[stroke-dasharray="6 6"]');
+  await expect(templates.first()).toBeAttached();
+  const outline = await templates.evaluateAll((paths) =>
     paths.map((p) => p.getAttribute('d') ?? ''),
   );
   const ring = (outline[0] ?? '')

@@ -13,8 +13,9 @@ const html = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
 
+/** A price as a card shows it: a free course says so. */
 const price = (amount: number) =>
-  Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
+  amount === 0 ? 'Free' : Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
 
 /** The page as a crawler or a link preview reads it: the server's HTML, no script run. */
 async function readWithoutScripts(request: APIRequestContext, path: string, status = 200) {
