@@ -7,7 +7,7 @@ interface Outline {
   chapters: { lessons: { _id: string; title: string; preview: boolean }[] }[];
 }
 
-/** A demo course with free preview lessons, and its first and second paid-or-free lessons. */
+/** A demo course with free preview lessons: those, and one of its paid lessons. */
 async function courseWithPreviews(request: APIRequestContext, ids: string[]) {
   for (const id of ids) {
     const outline = (await (await request.get(`/api/courses/${id}/curriculum`)).json()) as Outline;
@@ -29,12 +29,10 @@ for (const [theme, width] of [
   }) => {
     await page.setViewportSize({ width, height: width > 600 ? 800 : 740 });
     await useSavedTheme(page, theme);
-    const course = siteData.courses.find((c) => c.price > 0) ?? siteData.courses[0]!;
     const { id, previews, paid } = await courseWithPreviews(
       page.request,
       siteData.courses.filter((c) => c.price > 0).map((c) => c._id),
     );
-    void course;
     await page.goto(`/detail/${id}`);
     const heading = page.getByRole('heading', { level: 1 });
     const name = (await heading.textContent())!;
