@@ -6,6 +6,50 @@ import { adminPage, adminToken, grantInstructor } from '../support/studio';
 
 const password = 'journey-password-1';
 
+/** One stroke, as the sketchpad records a demo. */
+const strokeDemo = {
+  format: 'glossy-drawer/stroke-log',
+  version: 1,
+  width: 1000,
+  height: 500,
+  scale: 1,
+  background: '#ffffff',
+  ops: [
+    {
+      t: 'stroke',
+      layer: 'layer-1',
+      brush: 'pen',
+      color: '#336699',
+      size: 5,
+      opacity: 1,
+      stabilizer: 0,
+      pressure: 'simulate',
+      seed: 1,
+      points: [10, 10, 0.5, 0, 0, 0, 50, 60, 0.5, 0, 0, 16, 90, 40, 0.5, 0, 0, 32],
+    },
+  ],
+};
+
+/** A chapter with one article, through the API: what the checklist asks at the least. */
+async function fillCurriculum(page: Page, token: string, submissionId: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const chapter = await page.request.post(`/api/newcourses/${submissionId}/chapters`, {
+    headers,
+    data: { title: 'Ten-minute heads' },
+  });
+  const { insertedId } = (await chapter.json()) as { insertedId: string };
+  const lesson = await page.request.post(`/api/chapters/${insertedId}/lessons`, {
+    headers,
+    data: {
+      title: 'Vine and compressed',
+      kind: 'article',
+      durationSec: 120,
+      article: [{ type: 'paragraph', spans: [{ text: 'Two charcoals, two marks.' }] }],
+    },
+  });
+  expect(lesson.status()).toBe(201);
+}
+
 /** Toasts fade in and out: axe measures the page once they are gone. */
 const toastsGone = (page: Page) =>
   expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8_000 });
@@ -17,7 +61,7 @@ async function choose(radio: Locator) {
   await expect(radio).toBeChecked();
 }
 
-test('an instructor builds a course, the admin gives feedback and approves it, and it joins the catalog', async ({
+test('an instructor’s new course stays a draft until its checklist passes and it is submitted; the admin approves it into the catalog', async ({
   page,
   browser,
   request,
@@ -46,6 +90,14 @@ test('an instructor builds a course, the admin gives feedback and approves it, a
   await page.getByRole('button', { name: 'Add course' }).click();
   await expect(page.getByText('Item added successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/studio\/[0-9a-f-]{36}$/);
+  const submissionId = page.url().split('/').at(-1)!;
+
+  // A draft: the checklist says what is missing, and Submit for review waits for it.
+  const status = page.getByRole('region', { name: 'Draft' });
+  const checklist = status.getByRole('region', { name: 'Ready for review?' });
+  await expect(checklist).toContainText('Add a chapter and put lessons in it');
+  const submit = status.getByRole('button', { name: 'Submit for review' });
+  await expect(submit).toBeDisabled();
 
   await page.getByLabel('Title of the first chapter').fill('Harbour basics');
   await page.getByRole('button', { name: 'Add chapter' }).click();
@@ -69,9 +121,32 @@ test('an instructor builds a course, the admin gives feedback and approves it, a
   await expect(page.getByRole('list', { name: 'Lessons of “Harbour basics”' })).toContainText(
     'Three boats',
   );
+  await expect(checklist).toContainText('Exercise “Three boats” has no demo');
+  await expect(checklist).toContainText('4 of 5 done');
+  await expect(submit).toBeDisabled();
   await settle(page);
   await toastsGone(page);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The demo is painted in the studio's sketchpad (sketchpad-studio.spec); here it is sent as
+  // the sketchpad sends it, and the page catches up when it is looked at again.
+  const token = await apiToken(page.request, baseURL!, email);
+  const course = (await (
+    await page.request.get(`/api/newcourses/${submissionId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { curriculum: { lessons: { _id: string; title: string }[] }[] };
+  const exercise = course.curriculum[0]!.lessons.find((lesson) => lesson.title === 'Three boats')!;
+  const demo = await page.request.patch(`/api/lessons/${exercise._id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { demo: strokeDemo },
+  });
+  expect(demo.status()).toBe(200);
+  await page.reload();
+  await expect(checklist).toContainText('5 of 5 done');
+  await submit.click();
+  await expect(page.getByText('Sent for review', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Waiting for review' })).toBeVisible();
 
   await page.goto('/dashboard/insaddcourses');
   const table = page.getByRole('table');
@@ -131,7 +206,7 @@ test('an instructor builds a course, the admin gives feedback and approves it, a
   await expect(page.getByRole('heading', { name: courseName })).toBeVisible();
 });
 
-test('a denied course shows its status and feedback to its instructor, who changes it and sends it again (375 px)', async ({
+test('a denied course goes back to its instructor with the feedback beside the checklist; changed, it is submitted again (375 px)', async ({
   page,
   request,
   baseURL,
@@ -153,6 +228,11 @@ test('a denied course shows its status and feedback to its instructor, who chang
     },
   });
   const { insertedId } = (await created.json()) as { insertedId: string };
+  await fillCurriculum(page, token, insertedId);
+  const sent = await page.request.post(`/api/newcourses/${insertedId}/submit`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(sent.status()).toBe(200);
   const admin = await adminToken(request, baseURL!);
   const denied = await request.patch(`/api/newcourses/${insertedId}`, {
     headers: { authorization: `Bearer ${admin}` },
@@ -171,18 +251,26 @@ test('a denied course shows its status and feedback to its instructor, who chang
   expect(await seriousViolations(page)).toEqual([]);
 
   await row.getByRole('link', { name: courseName }).click();
-  await expect(page.getByText('Show the fixative step, please.').first()).toBeVisible();
+  const status = page.getByRole('region', { name: 'Denied: back to draft' });
+  await expect(status.getByText('Show the fixative step, please.')).toBeVisible();
+  await expect(status.getByRole('region', { name: 'Ready for review?' })).toContainText(
+    '5 of 5 done',
+  );
   await page.getByRole('tab', { name: 'Course details' }).click();
   await page
     .getByLabel('Description')
     .fill('Charcoal portraits in ten minutes, fixed so they last.');
   await page
     .getByRole('tabpanel', { name: 'Course details' })
-    .getByRole('button', { name: 'Resubmit for review' })
+    .getByRole('button', { name: 'Save changes' })
     .click();
-  await expect(
-    page.getByRole('region', { name: /Notifications/ }).getByText('Sent again for review'),
-  ).toBeVisible();
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await expect(toasts.getByText('Changes saved')).toBeVisible();
+  // Saving leaves it with its instructor; Submit for review sends it.
+  await expect(status).toBeVisible();
+  await status.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(toasts.getByText('Sent again for review')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Waiting for review' })).toBeVisible();
   await settle(page);
   await toastsGone(page);
   expect(await overflowingElements(page, 375)).toEqual([]);

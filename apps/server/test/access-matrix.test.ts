@@ -414,6 +414,11 @@ const matrix: Record<string, RouteRule> = {
     rule: 'admin',
     call: () => ({ url: `/api/newcourses/${owned.submissionId}`, json: { feedback: 'Lovely' } }),
   },
+  // `instructor`'s draft (its empty chapters fail the checklist: a 409, past the gate).
+  'POST /api/newcourses/:id/submit': {
+    rule: 'course-owner',
+    call: () => ({ url: `/api/newcourses/${owned.submissionId}/submit` }),
+  },
   'GET /api/courses/:id/curriculum': {
     rule: 'public',
     call: () => ({ url: `/api/courses/${owned.courseId}/curriculum` }),

@@ -13,7 +13,7 @@ import {
   type FuzzTarget,
 } from './support/fuzz-targets';
 import { httpMethods, type HttpMethod } from './support/routes';
-import { newInstructor, send, signInAdmin } from './support/studio';
+import { newInstructor, send, signInAdmin, submitCourse } from './support/studio';
 import { describeEachBackend, type TestApp } from './support/test-app';
 
 /**
@@ -244,6 +244,39 @@ describeEachBackend(
         }
       }
       expect(failures.join('\n\n')).toBe('');
+    }, 240_000);
+  },
+  { env: adminEnv },
+);
+
+describeEachBackend(
+  'bad input to Submit for review, as the draft’s instructor',
+  (ctx) => {
+    let targets: FuzzTarget[] = [];
+    let draft = '';
+    let asTeacher: CallerHeaders = {};
+
+    beforeAll(async () => {
+      targets = await discoverFuzzTargets(ctx);
+      const admin = await signInAdmin(ctx);
+      const teacher = await newInstructor(ctx, admin, 'drafter@fuzz.test');
+      asTeacher = bearer(teacher);
+      // No chapter yet: every submission is refused, so nothing may change.
+      draft = await submitCourse(ctx, teacher);
+    });
+
+    it('answers random paths, queries and bodies without a 5xx or a stray write', async () => {
+      const target = targets.find((t) => t.pattern === '/api/newcourses/:id/submit');
+      expect(target).toBeDefined();
+      const before = await ctx.snapshot();
+      const path = `/api/newcourses/${draft}/submit`;
+      const failures = await fuzzTarget(ctx, atPath(target!, path), 'POST', asTeacher);
+      for (const url of ['/api/newcourses/%00/submit', '/api/newcourses/a%07b/submit']) {
+        const res = await ctx.request(url, { method: 'POST', headers: asTeacher });
+        expect([400, 404], url).toContain(res.status);
+      }
+      expect(failures.join('\n\n')).toBe('');
+      expect(await ctx.snapshot()).toEqual(before);
     }, 240_000);
   },
   { env: adminEnv },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { articleLimits, textLimits } from './constants';
 import { controlInLine, lineText, longText, mediaRef, noControls, objectId } from './common';
+import { courseChecklist } from './course-life';
 import { drillSpec } from './drills';
 import { submission, submissionEvent } from './submissions';
 
@@ -174,6 +175,7 @@ export type Curriculum = z.infer<typeof curriculum>;
 /** GET /api/newcourses/{id}: the submission, its history and its whole curriculum. */
 export const submissionDetail = submission.extend({
   history: z.array(submissionEvent),
+  checklist: courseChecklist,
   curriculum: z.array(
     z.object({
       _id: objectId,

@@ -9,6 +9,7 @@ export * from './community';
 export * from './commerce';
 export * from './submissions';
 export * from './curriculum';
+export * from './course-life';
 export * from './drills';
 export * from './classroom';
 export * from './site-index';

@@ -3,7 +3,8 @@ import { textLimits } from './constants';
 import { courseLevel } from './catalog';
 import { lineText, longText, mediaRef, objectId, pageFields, queryText } from './common';
 
-export const submissionStatuses = ['pending', 'approved', 'denied'] as const;
+/** `draft` is the instructor's until Submit for review; the spec's three follow it. */
+export const submissionStatuses = ['draft', 'pending', 'approved', 'denied'] as const;
 export const submissionStatus = z.enum(submissionStatuses);
 export type SubmissionStatus = z.infer<typeof submissionStatus>;
 
@@ -79,6 +80,7 @@ export type SubmissionQuery = z.infer<typeof submissionQuery>;
 export const submissionIdParam = z.strictObject({ id: objectId });
 
 export const submissionActions = [
+  'drafted',
   'submitted',
   'edited',
   'resubmitted',

@@ -10,7 +10,14 @@ import { courseReviews, courses, enrollments, instructors } from '../../src/db/s
 import { adminEnv, bearer, issueToken, signUp, type SignedIn } from '../support/actors';
 import { articleOnly, buyCourse, type PublishedCourse } from '../support/classroom';
 import { expectError, expectJson } from '../support/http';
-import { newInstructor, send, signInAdmin, submitCourse } from '../support/studio';
+import {
+  newInstructor,
+  pendingCourse,
+  send,
+  sendForReview,
+  signInAdmin,
+  submitCourse,
+} from '../support/studio';
 import { describeEachBackend } from '../support/test-app';
 
 describeEachBackend(
@@ -44,6 +51,7 @@ describeEachBackend(
         articleOnly('Read me'),
       );
       expect(lesson.status).toBe(201);
+      await sendForReview(ctx, maya, submissionId);
       expect(
         (await send(ctx, admin, 'PATCH', `/api/newcourses/${submissionId}`, { status: 'approved' }))
           .status,
@@ -110,7 +118,7 @@ describeEachBackend(
     });
 
     it('keeps an admin from approving a course they submitted, and a live course frozen whatever the body says', async () => {
-      const own = await submitCourse(ctx, admin, { courseName: 'Admin Approves Itself' });
+      const own = await pendingCourse(ctx, admin, { courseName: 'Admin Approves Itself' });
       const before = await ctx.snapshot();
       const self = await expectError(
         await send(ctx, admin, 'PATCH', `/api/newcourses/${own}`, { status: 'approved' }),
@@ -136,7 +144,7 @@ describeEachBackend(
     });
 
     it('refuses an admin who owns a live course its edits, with a status in the body too', async () => {
-      const adminCourse = await submitCourse(ctx, admin, { courseName: 'Approved By Another' });
+      const adminCourse = await pendingCourse(ctx, admin, { courseName: 'Approved By Another' });
       const deputy = await signUp(ctx, 'deputy@ratings.test');
       expect((await send(ctx, admin, 'PATCH', `/api/users/admin/${deputy.userId}`)).status).toBe(
         200,

@@ -18,6 +18,7 @@ import {
   newInstructor,
   send,
   signInAdmin,
+  sendForReview,
   submitCourse,
 } from '../support/studio';
 import { describeEachBackend, type TestApp } from '../support/test-app';
@@ -50,6 +51,7 @@ describeEachBackend(
       });
       const chapterId = await addChapter(ctx, teacher, submissionId, 'Warm-up');
       const lessonId = await addLesson(ctx, teacher, chapterId, articleOnly('Members only'));
+      await sendForReview(ctx, teacher, submissionId);
       const approved = await send(ctx, admin, 'PATCH', `/api/newcourses/${submissionId}`, {
         status: 'approved',
       });

@@ -7,7 +7,7 @@ import { adminEnv } from '../support/actors';
 import { buyers, someCourses } from '../support/commerce';
 import { expectError, expectJson } from '../support/http';
 import { cutWhileLocked, type CutRequest, type Lock } from '../support/lock-and-cut';
-import { newInstructor, send, signInAdmin, submitCourse } from '../support/studio';
+import { newInstructor, pendingCourse, send, signInAdmin } from '../support/studio';
 import { createTestApp, type DisposableTestApp } from '../support/test-app';
 
 // Issue 13. Each request's transaction is cut after its first writes and before its last one, by
@@ -128,7 +128,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const admin = await signInAdmin(ctx);
       const maya = await newInstructor(ctx, admin, 'maya@cut.test');
       const name = 'Harbours Cut Short';
-      const id = await submitCourse(ctx, maya, { courseName: name });
+      const id = await pendingCourse(ctx, maya, { courseName: name });
       const approve = () =>
         send(ctx, admin, 'PATCH', `/api/newcourses/${id}`, { status: 'approved' });
       const detail = async () =>
@@ -148,13 +148,17 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expect(await ctx.snapshot()).toEqual(before);
       const pending = await detail();
       expect(pending).toMatchObject({ status: 'pending', courseId: null });
-      expect(pending.history.map((event) => event.action)).toEqual(['submitted']);
+      expect(pending.history.map((event) => event.action)).toEqual(['drafted', 'submitted']);
       expect(await published()).toEqual([]);
 
       expect(await (await approve()).json()).toEqual({ modifiedCount: 1 });
       const approved = await detail();
       expect(approved.status).toBe('approved');
-      expect(approved.history.map((event) => event.action)).toEqual(['submitted', 'approved']);
+      expect(approved.history.map((event) => event.action)).toEqual([
+        'drafted',
+        'submitted',
+        'approved',
+      ]);
       const [course, ...more] = await published();
       expect(more).toEqual([]);
       expect(course).toMatchObject({ id: approved.courseId, listed: true });

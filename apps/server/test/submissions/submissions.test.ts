@@ -19,7 +19,9 @@ import {
   courseForm,
   exerciseLesson,
   newInstructor,
+  pendingCourse,
   send,
+  sendForReview,
   signInAdmin,
   submitCourse,
   videoLesson,
@@ -57,7 +59,7 @@ describeEachBackend(
       return mail;
     };
 
-    it('takes a submission from an instructor as pending, in the caller’s name whatever the body says', async () => {
+    it('takes a new course from an instructor as a draft, in the caller’s name whatever the body says', async () => {
       const id = await submitCourse(ctx, maya, { price: '12.50', rating: '7', Level: 'Advanced' });
       const got = await detail(maya, id);
       expect(got).toMatchObject({
@@ -66,11 +68,11 @@ describeEachBackend(
         price: 12.5,
         rating: 7,
         Level: 'Advanced',
-        status: 'pending',
+        status: 'draft',
         feedback: '',
         courseId: null,
       });
-      expect(got.history.map((event) => event.action)).toEqual(['submitted']);
+      expect(got.history.map((event) => event.action)).toEqual(['drafted']);
       const level = await detail(maya, await submitCourse(ctx, maya, { Level: undefined }));
       expect(level.Level).toBe('Beginner');
     });
@@ -122,8 +124,9 @@ describeEachBackend(
       await expectError(await send(ctx, student, 'GET', '/api/newcourses'), 403);
     });
 
-    it('lists an instructor’s own submissions and every one for an admin, pending first', async () => {
-      await submitCourse(ctx, otherInstructor, { courseName: 'Omar’s Gouache' });
+    it('lists an instructor’s own submissions and every one sent for review for an admin, pending first', async () => {
+      await pendingCourse(ctx, otherInstructor, { courseName: 'Omar’s Gouache' });
+      await submitCourse(ctx, otherInstructor, { courseName: 'Omar’s Unsent Gouache' });
       const mine = await expectJson(
         await send(ctx, maya, 'GET', '/api/newcourses'),
         200,
@@ -140,8 +143,10 @@ describeEachBackend(
         200,
         submissionList,
       );
+      // Other instructors' drafts are not sent yet: the admins' list never shows them.
+      expect(all.map((row) => row.courseName)).not.toContain('Omar’s Unsent Gouache');
       const ranks = all.map((row) =>
-        row.status === 'pending' ? 0 : row.status === 'denied' ? 1 : 2,
+        row.status === 'pending' ? 0 : row.status === 'draft' ? 1 : row.status === 'denied' ? 2 : 3,
       );
       expect(ranks).toEqual([...ranks].sort());
       await expectError(await send(ctx, admin, 'GET', '/api/newcourses?status=archived'), 400);
@@ -160,8 +165,8 @@ describeEachBackend(
       await expectError(await patch(maya, id, {}), 400);
     });
 
-    it('denies with feedback, mails the instructor, and takes an edited resubmission back to pending', async () => {
-      const id = await submitCourse(ctx, maya, { courseName: 'Charcoal Nights' });
+    it('denies with feedback, mails the instructor, and takes the edited course back to pending when sent again', async () => {
+      const id = await pendingCourse(ctx, maya, { courseName: 'Charcoal Nights' });
       const res = await patch(admin, id, {
         status: 'denied',
         feedback: 'Add a chapter on fixatives.',
@@ -177,16 +182,22 @@ describeEachBackend(
       expect(await (await patch(maya, id, { description: 'Now with fixatives.' })).json()).toEqual({
         modifiedCount: 1,
       });
+      // An edit leaves it with its instructor (back to draft, the feedback beside the checklist).
+      const edited = await detail(maya, id);
+      expect(edited).toMatchObject({ status: 'denied', feedback: 'Add a chapter on fixatives.' });
+      expect(edited.description).toBe('Now with fixatives.');
+      await sendForReview(ctx, maya, id);
       const again = await detail(maya, id);
       expect(again.status).toBe('pending');
-      expect(again.description).toBe('Now with fixatives.');
       expect(again.history.map((event) => event.action)).toEqual([
+        'drafted',
         'submitted',
         'denied',
         'feedback',
+        'edited',
         'resubmitted',
       ]);
-      expect(again.history[1]!.by).toBe('Admin');
+      expect(again.history[2]!.by).toBe('Admin');
     });
 
     it('publishes an approved course with its curriculum, at once, and mails the instructor', async () => {
@@ -199,6 +210,7 @@ describeEachBackend(
       await addLesson(ctx, maya, second, exerciseLesson('Three boats'));
       await send(ctx, null, 'GET', '/api/courses?q=harbours'); // primes the cached list
 
+      await sendForReview(ctx, maya, id);
       await patch(admin, id, { status: 'approved' });
       const approved = await detail(maya, id);
       expect(approved.status).toBe('approved');
@@ -249,7 +261,10 @@ describeEachBackend(
     });
 
     it('takes a denied live course out of the catalog while its buyers keep it', async () => {
-      const id = await submitCourse(ctx, maya, { courseName: 'Sunset Skies in Pastel', price: 20 });
+      const id = await pendingCourse(ctx, maya, {
+        courseName: 'Sunset Skies in Pastel',
+        price: 20,
+      });
       await patch(admin, id, { status: 'approved' });
       const courseId = (await detail(maya, id)).courseId!;
       const buyer = await signUp(ctx, 'buyer@studio.test');
@@ -293,6 +308,9 @@ describeEachBackend(
       );
       expect(owned.map((row) => row._id)).toContain(courseId);
 
+      // Denied, it is its instructor's again: approved only once sent back for review.
+      await expectError(await patch(admin, id, { status: 'approved' }), 409);
+      await sendForReview(ctx, maya, id);
       await patch(admin, id, { status: 'approved' });
       expect((await detail(maya, id)).courseId).toBe(courseId);
       expect((await send(ctx, null, 'GET', `/api/courses/${courseId}`)).status).toBe(200);
@@ -304,7 +322,7 @@ describeEachBackend(
         200,
         courseList,
       );
-      const id = await submitCourse(ctx, maya, { courseName: existing!.name });
+      const id = await pendingCourse(ctx, maya, { courseName: existing!.name });
       const body = await expectError(await patch(admin, id, { status: 'approved' }), 409);
       expect(body.error.fields).toHaveProperty('courseName');
       expect((await detail(maya, id)).status).toBe('pending');

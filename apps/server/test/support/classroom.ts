@@ -11,7 +11,7 @@ import { lessonProgress } from '../../src/db/schema';
 import type { SignedIn } from './actors';
 import { createDrawing } from './drawings';
 import { expectJson } from './http';
-import { addChapter, addLesson, send, submitCourse } from './studio';
+import { addChapter, addLesson, send, sendForReview, submitCourse } from './studio';
 import type { TestApp } from './test-app';
 
 export interface PublishedCourse {
@@ -34,6 +34,7 @@ export async function publishCourse(
   const chapterId = await addChapter(ctx, instructor, submissionId, 'First steps');
   const lessonIds: string[] = [];
   for (const lesson of lessons) lessonIds.push(await addLesson(ctx, instructor, chapterId, lesson));
+  await sendForReview(ctx, instructor, submissionId);
   const approved = await send(ctx, admin, 'PATCH', `/api/newcourses/${submissionId}`, {
     status: 'approved',
   });

@@ -42,6 +42,7 @@ export const send = (
   json?: unknown,
 ) => ctx.request(url, { method, json, headers: who ? bearer(who) : {} });
 
+/** Add course: the spec's call, which now makes a draft (see `pendingCourse` for one in review). */
 export async function submitCourse(
   ctx: TestApp,
   who: SignedIn,
@@ -113,3 +114,22 @@ export const videoLesson = (title: string, videoUrl = '/media/hero/hero.mp4') =>
   preview: true,
   videoUrl,
 });
+
+/** Presses Submit for review on a course whose checklist passes. */
+export async function sendForReview(ctx: TestApp, who: SignedIn, submissionId: string) {
+  const res = await send(ctx, who, 'POST', `/api/newcourses/${submissionId}/submit`);
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/** A course with the least its checklist asks (one chapter, one article), sent for review. */
+export async function pendingCourse(
+  ctx: TestApp,
+  who: SignedIn,
+  overrides: Record<string, unknown> = {},
+) {
+  const id = await submitCourse(ctx, who, overrides);
+  const chapterId = await addChapter(ctx, who, id, 'First steps');
+  await addLesson(ctx, who, chapterId, articleLesson('Welcome to the course'));
+  await sendForReview(ctx, who, id);
+  return id;
+}

@@ -50,6 +50,16 @@ const detail: SubmissionDetail = {
   revenue: 0,
   chapters: 1,
   lessons: 4,
+  checklist: {
+    ready: true,
+    items: [
+      { key: 'cover', label: 'A cover picture', done: true, missing: [] },
+      { key: 'description', label: 'A description', done: true, missing: [] },
+      { key: 'chapters', label: 'At least one chapter with lessons', done: true, missing: [] },
+      { key: 'videoLengths', label: 'Every video with its length', done: true, missing: [] },
+      { key: 'exerciseDemos', label: 'Every exercise with a demo', done: true, missing: [] },
+    ],
+  },
   history: [
     { action: 'submitted', by: 'Iris Instructor', at: '2026-01-02T10:00:00.000Z', note: null },
     {
@@ -149,9 +159,11 @@ describe('Submission review', () => {
     expect(
       history.getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent),
     ).toEqual(['Denied', 'Submitted for review']);
-    // A denied course can be approved, not denied again.
+    // A denied course is back with its instructor: neither approved nor denied until sent again.
     expect(screen.getByRole('button', { name: 'Denied' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Approve' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Approve' }).hasAttribute('disabled')).toBe(true);
+    const checklist = screen.getByRole('region', { name: 'Ready for review?' });
+    expect(within(checklist).getByText('5 of 5 done')).toBeTruthy();
   });
 
   it('opens each lesson to preview it: video, article and exercise', async () => {

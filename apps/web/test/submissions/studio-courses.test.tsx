@@ -56,6 +56,16 @@ const skies = submission({
 
 const detail = (overrides: Partial<Submission> = {}): SubmissionDetail => ({
   ...submission(overrides),
+  checklist: {
+    ready: true,
+    items: [
+      { key: 'cover', label: 'A cover picture', done: true, missing: [] },
+      { key: 'description', label: 'A description', done: true, missing: [] },
+      { key: 'chapters', label: 'At least one chapter with lessons', done: true, missing: [] },
+      { key: 'videoLengths', label: 'Every video with its length', done: true, missing: [] },
+      { key: 'exerciseDemos', label: 'Every exercise with a demo', done: true, missing: [] },
+    ],
+  },
   history: [{ action: 'submitted', by: signedIn.name, at: '2026-01-02T10:00:00.000Z', note: null }],
   curriculum: [
     {
@@ -212,6 +222,9 @@ describe('The studio', () => {
       if (url.pathname === `/api/newcourses/${course._id}` && init.method === 'PATCH') {
         return { body: { modifiedCount: 1 } };
       }
+      if (url.pathname === `/api/newcourses/${course._id}/submit` && init.method === 'POST') {
+        return { body: { modifiedCount: 1, status: 'pending' } };
+      }
       return undefined;
     });
     renderInDashboard(
@@ -269,7 +282,7 @@ describe('The studio', () => {
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
   });
 
-  it('shows a denied course’s feedback and resubmits its fields', async () => {
+  it('shows a denied course’s feedback beside its checklist, and submits it for review again', async () => {
     const fetchMock = renderStudio(
       detail({ status: 'denied', feedback: 'Add a chapter on clouds, please.' }),
     );
@@ -277,18 +290,29 @@ describe('The studio', () => {
     expect((await screen.findAllByText('Add a chapter on clouds, please.')).length).toBeGreaterThan(
       0,
     );
-    await user.click(screen.getByRole('button', { name: 'Resubmit for review' }));
+    const checklist = screen.getByRole('region', { name: 'Ready for review?' });
+    expect(within(checklist).getByText('5 of 5 done')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
     expect(await screen.findByText('Sent again for review')).toBeTruthy();
-    const [, init] = callsTo(fetchMock, 'PATCH', `/api/newcourses/${ink._id}`)[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({
-      courseName: ink.courseName,
-      image: ink.image,
-      videoUrl: '',
-      price: 39,
-      rating: 8,
-      description: ink.description,
-      Level: 'Beginner',
-    });
+    expect(callsTo(fetchMock, 'POST', `/api/newcourses/${ink._id}/submit`)).toHaveLength(1);
+    expect(callsTo(fetchMock, 'PATCH', `/api/newcourses/${ink._id}`)).toEqual([]);
+  });
+
+  it('keeps Submit for review off while a draft’s checklist names what is missing', async () => {
+    const course = detail({ status: 'draft' });
+    course.checklist = {
+      ready: false,
+      items: course.checklist.items.map((item) =>
+        item.key === 'videoLengths'
+          ? { ...item, done: false, missing: ['Video “Tools” has no length'] }
+          : item,
+      ),
+    };
+    renderStudio(course);
+    expect(await screen.findByText('Video “Tools” has no length')).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Submit for review' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Complete the checklist to submit the course.')).toBeTruthy();
   });
 });
 

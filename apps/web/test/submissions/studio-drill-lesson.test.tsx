@@ -48,6 +48,16 @@ const course: SubmissionDetail = {
   revenue: 0,
   chapters: 1,
   lessons: 0,
+  checklist: {
+    ready: true,
+    items: [
+      { key: 'cover', label: 'A cover picture', done: true, missing: [] },
+      { key: 'description', label: 'A description', done: true, missing: [] },
+      { key: 'chapters', label: 'At least one chapter with lessons', done: true, missing: [] },
+      { key: 'videoLengths', label: 'Every video with its length', done: true, missing: [] },
+      { key: 'exerciseDemos', label: 'Every exercise with a demo', done: true, missing: [] },
+    ],
+  },
   history: [{ action: 'submitted', by: signedIn.name, at: '2026-01-02T10:00:00.000Z', note: null }],
   curriculum: [{ _id: chapterId, title: 'Lines', position: 0, lessons: [] }],
 };

@@ -44,6 +44,7 @@ export const courseSubmissions = pgTable(
     rating: real('rating').notNull(),
     description: text('description').notNull(),
     level: levelEnum('level').notNull().default('Beginner'),
+    // 'draft' came later (0013): a new enum value cannot be a default in the migration that adds it.
     status: submissionStatusEnum('status').notNull().default('pending'),
     feedback: text('feedback'),
     feedbackAt: timestamp('feedback_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courseLessons } from '../../db/schema';
+import { courseChapters, courseLessons, courseSubmissions, courses } from '../../db/schema';
 import { openForNow, restricted, type FileRule } from '../files/file-rules';
 import { uploadsPath } from '../../platform/storage/storage';
 
@@ -14,7 +14,8 @@ function lessonUses(path: string, extension: string): SQL {
 
 /**
  * A lesson's files are read by whoever may read one of the lessons that use them: anyone for a
- * preview lesson, otherwise only through the signed links the lesson's answer gives its readers.
+ * preview lesson of a listed course (a draft's preview is not public yet), otherwise only through
+ * the signed links the lesson's answer gives its readers.
  * Whatever else names the file does not open it. One query, so the file route stays cheap for
  * the pictures every page loads.
  */
@@ -25,9 +26,12 @@ export function lessonFileRule(db: Db): FileRule {
     const [row] = await db
       .select({
         used: sql<boolean>`bool_or(true)`,
-        preview: sql<boolean>`bool_or(${courseLessons.preview})`,
+        preview: sql<boolean>`bool_or(${courseLessons.preview} and coalesce(${courses.listed}, false))`,
       })
       .from(courseLessons)
+      .innerJoin(courseChapters, eq(courseChapters.id, courseLessons.chapterId))
+      .innerJoin(courseSubmissions, eq(courseSubmissions.id, courseChapters.submissionId))
+      .leftJoin(courses, eq(courses.id, courseSubmissions.publishedCourseId))
       .where(uses);
     if (!row?.used) return null;
     return row.preview ? openForNow : lessonOnly;

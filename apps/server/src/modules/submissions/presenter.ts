@@ -1,4 +1,5 @@
 import type {
+  CourseChecklist,
   Curriculum,
   Lesson,
   Submission,
@@ -77,11 +78,13 @@ export function presentDetail(
   history: (typeof submissionEvents.$inferSelect)[],
   chapters: ChapterRow[],
   lessons: LessonRow[],
+  checklist: CourseChecklist,
   link: LinkFile,
 ): SubmissionDetail {
   return {
     ...presentSubmission(row),
     history: history.map(presentEvent),
+    checklist,
     curriculum: chapters.map((chapter) => ({
       _id: chapter.id,
       title: chapter.title,

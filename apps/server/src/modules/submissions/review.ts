@@ -4,6 +4,7 @@ import { courseSubmissions, courses } from '../../db/schema';
 import type { AnswerCache } from '../../platform/edge-cache/answer-cache';
 import { isUniqueViolation } from '../../db/db-errors';
 import { AppError, notFound } from '../../platform/http/errors';
+import { ensureDecidable } from './course-life';
 import { syllabusOf } from './curriculum-store';
 import { recordEvent, type Actor, type SubmissionRow } from './store';
 
@@ -73,6 +74,7 @@ export function reviewService(db: Db, publicAnswers: AnswerCache) {
             .where(eq(courseSubmissions.id, id))
             .for('update');
           if (!row) throw notFound('Course submission');
+          ensureDecidable(row.status, decision.status);
           const now = new Date();
           const changes: Partial<SubmissionRow> = { updatedAt: now };
           if (decision.status === 'approved') {

@@ -1,5 +1,5 @@
 import type { SubmissionQuery } from '@glossy/contract';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   courseChapters,
@@ -42,7 +42,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Pending first (what needs a review), then the newest. */
 const reviewOrder = [
-  sql`case ${courseSubmissions.status} when 'pending' then 0 when 'denied' then 1 else 2 end`,
+  sql`case ${courseSubmissions.status} when 'pending' then 0 when 'draft' then 1 when 'denied' then 2 else 3 end`,
   desc(courseSubmissions.createdAt),
   asc(courseSubmissions.id),
 ];
@@ -97,16 +97,28 @@ export function submissionsStore(db: Db) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(courseSubmissions)
-          .values(values)
+          .values({ ...values, status: 'draft' })
           .returning({ id: courseSubmissions.id });
-        await recordEvent(tx, row!.id, actor, 'submitted');
+        await recordEvent(tx, row!.id, actor, 'drafted');
         return row!.id;
       });
     },
 
-    async list(query: SubmissionQuery & { ownerId?: string }) {
+    /**
+     * `ownerId` lists one instructor's courses; `reviewerId` an admin's review queue, where other
+     * instructors' drafts are not (they are not sent yet), the admin's own are.
+     */
+    async list(query: SubmissionQuery & { ownerId?: string; reviewerId?: string }) {
       const filters: SQL[] = [];
       if (query.ownerId) filters.push(eq(courseSubmissions.submittedBy, query.ownerId));
+      if (query.reviewerId) {
+        filters.push(
+          or(
+            ne(courseSubmissions.status, 'draft'),
+            eq(courseSubmissions.submittedBy, query.reviewerId),
+          )!,
+        );
+      }
       if (query.status) filters.push(eq(courseSubmissions.status, query.status));
       if (query.q) {
         const pattern = `%${escapeLike(query.q)}%`;
@@ -157,23 +169,17 @@ export function submissionsStore(db: Db) {
     },
 
     /**
-     * The instructor's edit. A denied course goes back to the queue as `pending` (resubmitted);
-     * a live one cannot be edited here (the caller checks). Answers how many rows changed.
+     * The instructor's edit of a course not live (the caller checks). A denied course stays with
+     * its instructor until Submit for review (course-life.ts). Answers how many rows changed.
      */
     async edit(row: SubmissionRow, fields: SubmissionFields, actor: Actor) {
-      const resubmitted = row.status === 'denied';
       return db.transaction(async (tx) => {
         const changed = await tx
           .update(courseSubmissions)
-          .set({
-            ...fields,
-            ...(resubmitted ? { status: 'pending' as const } : {}),
-            updatedAt: new Date(),
-          })
+          .set({ ...fields, updatedAt: new Date() })
           .where(and(eq(courseSubmissions.id, row.id), eq(courseSubmissions.status, row.status)))
           .returning({ id: courseSubmissions.id });
-        if (changed.length)
-          await recordEvent(tx, row.id, actor, resubmitted ? 'resubmitted' : 'edited');
+        if (changed.length) await recordEvent(tx, row.id, actor, 'edited');
         return changed.length;
       });
     },

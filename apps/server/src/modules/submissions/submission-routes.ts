@@ -18,6 +18,7 @@ import { storageFor } from '../../platform/storage/storage-for';
 import type { ModuleDeps } from '../deps';
 import { namedFiles, type NamedFile } from '../files/named-files';
 import { denied, errorResponse, json, jsonBody, unauthenticated } from '../openapi';
+import { courseChecklist } from './checklist';
 import { curriculumStore } from './curriculum-store';
 import { notifyInstructor } from './notify';
 import { readable, requireAdmin, requireTeacher } from './policy';
@@ -33,10 +34,10 @@ const createSubmission = createRoute({
   path: '/newcourses',
   tags,
   summary:
-    'Submits a course for review (instructors and admins); sellerName and postedBy are the caller’s',
+    'Adds a course as a draft (instructors and admins); sellerName and postedBy are the caller’s. It goes to review with POST /newcourses/{id}/submit once its checklist passes',
   request: { body: jsonBody(submissionInput) },
   responses: {
-    201: json(insertedAnswer, 'Submitted as pending'),
+    201: json(insertedAnswer, 'Added as a draft'),
     400: errorResponse('Bad input, named per field'),
     401: unauthenticated,
     403: errorResponse('Students cannot submit courses'),
@@ -48,7 +49,7 @@ const listSubmissions = createRoute({
   path: '/newcourses',
   tags,
   summary:
-    'The caller’s submissions (every one for an admin), pending first; total in X-Total-Count',
+    'The caller’s submissions (for an admin every one sent for review, and their own drafts), pending first; total in X-Total-Count',
   request: { query: submissionQuery },
   responses: {
     200: json(submissionList, 'Submissions'),
@@ -62,7 +63,8 @@ const getSubmission = createRoute({
   method: 'get',
   path: '/newcourses/{id}',
   tags,
-  summary: 'One submission with its history and whole curriculum (its instructor, or an admin)',
+  summary:
+    'One submission with its history, whole curriculum and review checklist (its instructor, or an admin)',
   request: { params: submissionIdParam },
   responses: {
     200: json(submissionDetail, 'The submission'),
@@ -77,7 +79,7 @@ const updateSubmission = createRoute({
   path: '/newcourses/{id}',
   tags,
   summary:
-    'An admin approves, denies or gives feedback; the instructor edits a pending or denied submission (a denied one returns to pending)',
+    'An admin approves or denies a course sent for review (or denies a live one), or gives feedback; the instructor edits a course not live (a denied one stays with them until submitted again)',
   request: { params: submissionIdParam, body: jsonBody(submissionPatch) },
   responses: {
     200: json(modifiedAnswer, 'Changed'),
@@ -85,7 +87,9 @@ const updateSubmission = createRoute({
     401: unauthenticated,
     403: denied,
     404: errorResponse('No such submission'),
-    409: errorResponse('A live course cannot be edited, or its name is taken in the catalog'),
+    409: errorResponse(
+      'A live course cannot be edited, a draft or denied course cannot be approved, or its name is taken in the catalog',
+    ),
   },
 });
 
@@ -190,7 +194,7 @@ export function submissionRoutes({ db, config, mailer, publicAnswers, fileLinks 
       const query = c.req.valid('query');
       const { rows, total } = await store.list({
         ...query,
-        ownerId: actor.role === 'admin' ? undefined : actor.id,
+        ...(actor.role === 'admin' ? { reviewerId: actor.id } : { ownerId: actor.id }),
       });
       c.header(totalCountHeader, String(total));
       return c.json(rows.map(presentSubmission), 200);
@@ -204,7 +208,8 @@ export function submissionRoutes({ db, config, mailer, publicAnswers, fileLinks 
         curriculum.chaptersOf(row.id),
       ]);
       // The studio shows the lessons' own uploads, so they come as signed links like a student's.
-      return c.json(presentDetail(row, history, chapters, lessons, fileLinks.sign), 200);
+      const checklist = courseChecklist(row, chapters, lessons);
+      return c.json(presentDetail(row, history, chapters, lessons, checklist, fileLinks.sign), 200);
     })
     .openapi(updateSubmission, async (c) => {
       const actor = await requireUser(c.var.caller);

@@ -9,6 +9,7 @@ import { formatCoursePrice, formatStudents } from '../../lib/format/course-forma
 import { LevelBadge } from '../../entities/catalog/LevelBadge';
 import { CoursePreview } from './preview/CoursePreview';
 import { chaptersWithLessons, useCurriculum } from '../../entities/catalog/curriculum';
+import { PreviewThisCourse } from './PreviewThisCourse';
 import { Syllabus } from './Syllabus';
 import { useSelectCourse } from '../../entities/commerce/useSelectCourse';
 
@@ -46,6 +47,7 @@ export function CourseDetailPage({ reviews }: { reviews?: (course: Course) => Re
           <p className="text-base-content/80 mt-5 max-w-prose text-lg leading-relaxed">
             {course.Details}
           </p>
+          <PreviewThisCourse course={course} curriculum={curriculum.data} />
           <img
             src={course.img}
             alt=""
@@ -89,6 +91,7 @@ export function CourseDetailPage({ reviews }: { reviews?: (course: Course) => Re
 
         <div className="min-w-0 lg:mt-12">
           <Syllabus
+            courseId={course._id}
             lessons={course.syllabus}
             curriculum={curriculum.data}
             loading={curriculum.isPending}

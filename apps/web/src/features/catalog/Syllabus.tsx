@@ -1,7 +1,9 @@
 import type { Course, Curriculum, LessonKind } from '@glossy/contract';
+import { Link } from 'react-router';
 import { chaptersWithLessons, type Chapter } from '../../entities/catalog/curriculum';
 import { Icon, type IconName } from '../../components/ui/icons';
 import { formatLessonDuration, formatMinutes, plural } from '../../lib/format/course-format';
+import { learnPath } from '../../lib/paths/learn-path';
 
 const kind: Record<LessonKind, { icon: IconName; label: string }> = {
   video: { icon: 'classes', label: 'Video' },
@@ -21,8 +23,8 @@ function Heading({ summary }: { summary: string }) {
   );
 }
 
-/** The course's chapters with each lesson's kind, length and whether it is a free preview. */
-function ChapterList({ chapters }: { chapters: Chapter[] }) {
+/** The course's chapters with each lesson's kind and length; a free preview opens for anyone. */
+function ChapterList({ courseId, chapters }: { courseId: string; chapters: Chapter[] }) {
   const lessons = chapters.flatMap((chapter) => chapter.lessons);
   const seconds = lessons.reduce((sum, lesson) => sum + lesson.durationSec, 0);
   const length = formatLessonDuration(seconds);
@@ -59,11 +61,18 @@ function ChapterList({ chapters }: { chapters: Chapter[] }) {
                       <Icon name={kind[lesson.kind].icon} className="size-4" />
                       <span className="sr-only">{kind[lesson.kind].label}: </span>
                     </span>
-                    <span className="min-w-0 flex-1 font-medium break-words">{lesson.title}</span>
-                    {lesson.preview && (
-                      <span className="badge badge-soft badge-secondary badge-sm shrink-0">
-                        Preview
-                      </span>
+                    {lesson.preview ? (
+                      <Link
+                        to={learnPath(courseId, lesson._id)}
+                        className="link link-hover min-w-0 flex-1 font-medium break-words"
+                      >
+                        {lesson.title}
+                        <span className="badge badge-soft badge-secondary badge-sm ms-2 align-middle">
+                          Preview
+                        </span>
+                      </Link>
+                    ) : (
+                      <span className="min-w-0 flex-1 font-medium break-words">{lesson.title}</span>
                     )}
                     {duration && (
                       <span className="text-base-content/70 shrink-0 text-sm whitespace-nowrap">
@@ -86,16 +95,18 @@ function ChapterList({ chapters }: { chapters: Chapter[] }) {
  * lessons (shown meanwhile too, so the page never waits on the outline).
  */
 export function Syllabus({
+  courseId,
   lessons,
   curriculum,
   loading = false,
 }: {
+  courseId: string;
   lessons: Course['syllabus'];
   curriculum?: Curriculum;
   loading?: boolean;
 }) {
   const chapters = chaptersWithLessons(curriculum);
-  if (chapters.length > 0) return <ChapterList chapters={chapters} />;
+  if (chapters.length > 0) return <ChapterList courseId={courseId} chapters={chapters} />;
   if (lessons.length === 0) {
     return loading ? (
       <div aria-hidden="true" className="space-y-4">

@@ -18,6 +18,7 @@ import { LessonHeading } from './LessonHeading';
 import { LessonLocked } from './LessonLocked';
 import { LessonNav } from './LessonNav';
 import { LessonSkeleton } from './LessonSkeleton';
+import { PreviewOffer } from './PreviewOffer';
 import { lessonSteps, neighbours } from './lesson-order';
 import { learnPath } from '../../lib/paths/learn-path';
 import { VideoLesson } from './video/VideoLesson';
@@ -100,6 +101,10 @@ export default function LessonPage() {
       {data.kind === 'article' && <ArticleLesson key={data._id} lesson={data} />}
       {data.kind === 'exercise' && <ExerciseLesson lesson={data} />}
       {data.kind === 'drill' && data.drill && <DrillLesson lesson={data} drill={data.drill} />}
+
+      {data.preview && !data.progress && course.data && (
+        <PreviewOffer course={course.data} lessons={steps.length} />
+      )}
 
       <div className="border-base-300 space-y-6 border-t pt-8">
         {data.progress && (

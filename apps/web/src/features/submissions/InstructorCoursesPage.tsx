@@ -13,6 +13,7 @@ import type { StatusFilter } from './submission-queries';
 import { useChoiceParam } from '../../lib/hooks/useChoiceParam';
 
 const emptyText: Record<Exclude<StatusFilter, 'all'>, string> = {
+  draft: 'No drafts: every course of yours has been sent for review.',
   pending: 'None of your courses is waiting for review.',
   approved: 'None of your courses is live yet. Once an admin approves one, it shows here.',
   denied: 'No course of yours has been denied.',
@@ -71,8 +72,8 @@ function InstructorCourses() {
           </div>
         }
       >
-        Every course you submitted, with its review status and the admins’ feedback. Open one to
-        edit it, build its lessons or send it again.
+        Every course you added, with its review status and the admins’ feedback. Open a draft to
+        build its lessons and submit it for review once its checklist is complete.
       </DashboardPageHeader>
 
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

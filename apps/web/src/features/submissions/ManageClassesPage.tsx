@@ -15,6 +15,7 @@ import type { StatusFilter } from './submission-queries';
 import { useChoiceParam } from '../../lib/hooks/useChoiceParam';
 
 const emptyText: Record<StatusFilter, string> = {
+  draft: 'You have no draft of your own.',
   pending: 'Nothing waits for review. New courses from instructors land here first.',
   approved: 'No course has been approved yet.',
   denied: 'No course has been denied.',

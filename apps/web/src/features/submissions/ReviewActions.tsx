@@ -58,8 +58,8 @@ interface ReviewActionsProps {
 }
 
 /**
- * Approve, Deny and Feedback for one submission. Approving publishes it to the catalog; a button
- * for the status it already has is off. Each button shows its own spinner while it works.
+ * Approve, Deny and Feedback for one submission. Approving publishes it to the catalog; only a
+ * course sent for review can be approved, a draft neither approved nor denied (the server agrees). Each button shows its own spinner while it works.
  */
 export function ReviewActions({ submission, layout = 'bar', size = 'sm' }: ReviewActionsProps) {
   const decide = useDecide();
@@ -77,7 +77,7 @@ export function ReviewActions({ submission, layout = 'bar', size = 'sm' }: Revie
       type="button"
       className={`${btn} btn-success whitespace-nowrap`}
       aria-label={layout === 'table' ? `Approve ${name}` : undefined}
-      disabled={decide.isPending || submission.status === 'approved'}
+      disabled={decide.isPending || submission.status !== 'pending'}
       aria-busy={pendingDecision === 'approved' || undefined}
       onClick={() => run('approved')}
     >
@@ -90,7 +90,7 @@ export function ReviewActions({ submission, layout = 'bar', size = 'sm' }: Revie
       type="button"
       className={`${btn} btn-error btn-outline whitespace-nowrap`}
       aria-label={layout === 'table' ? `Deny ${name}` : undefined}
-      disabled={decide.isPending || submission.status === 'denied'}
+      disabled={decide.isPending || submission.status === 'denied' || submission.status === 'draft'}
       aria-busy={pendingDecision === 'denied' || undefined}
       onClick={() => (submission.status === 'approved' ? setConfirmingDeny(true) : run('denied'))}
     >

@@ -1,6 +1,7 @@
 import type { SubmissionStatus } from '@glossy/contract';
 
 const tone: Record<SubmissionStatus, { badge: string; dot: string; label: string }> = {
+  draft: { badge: 'bg-base-200', dot: 'bg-base-content/50', label: 'Draft' },
   pending: { badge: 'bg-accent/20', dot: 'bg-accent', label: 'Pending' },
   approved: { badge: 'bg-success/12', dot: 'bg-success', label: 'Approved' },
   denied: { badge: 'bg-primary/10', dot: 'bg-error', label: 'Denied' },

@@ -15,7 +15,6 @@ export function StudioCourseDetails({
 }) {
   const { user } = useSession();
   const update = useUpdateSubmission(submission._id);
-  const denied = submission.status === 'denied';
   const live = submission.status === 'approved';
   return (
     <div className="card-art p-5 hover:shadow-sm sm:p-8">
@@ -27,8 +26,9 @@ export function StudioCourseDetails({
           owner ? (user?.displayName ?? submission.sellerName) : submission.sellerName
         }
         email={submission.postedBy}
-        submitLabel={denied ? 'Resubmit for review' : 'Save changes'}
-        pendingLabel={denied ? 'Sending…' : 'Saving…'}
+        // Saving never sends the course to review: Submit for review does, beside the checklist.
+        submitLabel="Save changes"
+        pendingLabel="Saving…"
         readOnly={live || !owner}
         readOnlyNote={
           live
@@ -37,7 +37,7 @@ export function StudioCourseDetails({
         }
         onSubmit={async (input) => {
           await update.mutateAsync(input);
-          toast.success(denied ? 'Sent again for review' : 'Changes saved');
+          toast.success('Changes saved');
         }}
       />
     </div>

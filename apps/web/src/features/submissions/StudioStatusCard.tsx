@@ -1,22 +1,24 @@
 import type { SubmissionDetail } from '@glossy/contract';
 import { Link } from 'react-router';
-import { toast } from '../../lib/toast';
 import { formatPrice } from '../../lib/format/course-format';
 import { formatDollars } from '../../lib/format/numbers';
+import { CourseChecklist } from './CourseChecklist';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
-import { loadChecks } from './load-studio-checks';
-import { draftOf } from './studio-course-form';
-import { useUpdateSubmission } from './studio-queries';
+import { SubmitForReviewButton } from './SubmitForReviewButton';
 import { When } from '../../components/ui/When';
 
 const statusText: Record<SubmissionDetail['status'], { title: string; text: string }> = {
+  draft: {
+    title: 'Draft',
+    text: 'Only you and the admins can see it. Build its lessons, then submit it for review once the checklist is complete.',
+  },
   pending: {
     title: 'Waiting for review',
     text: 'An admin will approve it or send you feedback. You can keep working on it meanwhile.',
   },
   denied: {
-    title: 'Denied',
-    text: 'Read the feedback, change what it asks, then send the course again for review.',
+    title: 'Denied: back to draft',
+    text: 'Read the feedback, change what it asks, then submit the course for review again.',
   },
   approved: {
     title: 'Live in the catalog',
@@ -33,7 +35,10 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Where the course stands in review, its feedback, its numbers and, once denied, a resubmit. */
+/**
+ * Where the course stands in its life, the admins' feedback beside its checklist, its numbers, and
+ * Submit for review while it is a draft (or denied).
+ */
 export function StudioStatusCard({
   submission,
   owner,
@@ -41,21 +46,8 @@ export function StudioStatusCard({
   submission: SubmissionDetail;
   owner: boolean;
 }) {
-  const update = useUpdateSubmission(submission._id);
   const { title, text } = statusText[submission.status];
-
-  const resubmit = async () => {
-    const { checkCourse } = await loadChecks();
-    const checked = checkCourse(draftOf(submission));
-    if (!checked.ok) {
-      toast.error('Some details need fixing first: open Course details.');
-      return;
-    }
-    update.mutate(checked.value, {
-      onSuccess: () => toast.success('Sent again for review'),
-      onError: (error) => toast.error(error.message || 'The course could not be sent again.'),
-    });
-  };
+  const inTheWorks = submission.status === 'draft' || submission.status === 'denied';
 
   return (
     <section aria-labelledby="studio-status" className="card-art space-y-4 p-5 hover:shadow-sm">
@@ -87,21 +79,16 @@ export function StudioStatusCard({
         )}
       </div>
 
-      {submission.status === 'denied' && owner && (
-        <button
-          type="button"
-          className="btn btn-primary w-full"
-          disabled={update.isPending}
-          aria-busy={update.isPending}
-          onClick={() =>
-            void resubmit().catch(() => toast.error('The course could not be sent again.'))
-          }
-        >
-          {update.isPending && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
-          Resubmit for review
-        </button>
+      {submission.status !== 'approved' && (
+        <CourseChecklist checklist={submission.checklist} headingId="studio-checklist" />
+      )}
+
+      {inTheWorks && owner && (
+        <SubmitForReviewButton
+          submissionId={submission._id}
+          ready={submission.checklist.ready}
+          again={submission.status === 'denied'}
+        />
       )}
 
       <dl className="grid grid-cols-2 gap-2">

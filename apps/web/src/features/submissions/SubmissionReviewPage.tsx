@@ -9,6 +9,7 @@ import { ReviewActions } from './ReviewActions';
 import { ReviewCourseCard } from './ReviewCourseCard';
 import { ReviewCurriculum } from './ReviewCurriculum';
 import { ReviewFeedbackCard } from './ReviewFeedbackCard';
+import { CourseChecklist } from './CourseChecklist';
 import { plural } from '../../lib/format/course-format';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
 import { useSubmission } from './submission-queries';
@@ -80,6 +81,9 @@ function Review({ id }: { id: string }) {
         </div>
         <aside aria-label="Review" className="space-y-6">
           <ReviewFeedbackCard submission={submission} />
+          <section className="card-art p-5 hover:shadow-sm">
+            <CourseChecklist checklist={submission.checklist} headingId="review-checklist" />
+          </section>
           <SubmissionHistory history={submission.history} />
         </aside>
       </div>

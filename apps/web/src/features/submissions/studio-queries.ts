@@ -8,6 +8,7 @@ import type {
   SubmissionDetail,
   SubmissionInput,
   SubmissionPatch,
+  SubmitAnswer,
 } from '@glossy/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../lib/api';
@@ -22,7 +23,13 @@ import {
 export const studioPageSize = 25;
 
 /** The instructor's filters, all first: their list opens on every course they sent. */
-export const studioFilters: readonly StatusFilter[] = ['all', 'pending', 'approved', 'denied'];
+export const studioFilters: readonly StatusFilter[] = [
+  'all',
+  'draft',
+  'pending',
+  'approved',
+  'denied',
+];
 
 /** GET /api/newcourses as an instructor: their own submissions, newest first. */
 export function useMySubmissions(status: StatusFilter, page = 1, limit = studioPageSize) {
@@ -51,6 +58,15 @@ export function useUpdateSubmission(id: string) {
   return useMutation({
     mutationFn: (patch: SubmissionPatch) =>
       apiSend<ModifiedAnswer>('PATCH', `/newcourses/${encodeURIComponent(id)}`, patch),
+    onSettled: () => refreshSubmissions(queryClient),
+  });
+}
+
+/** Submit for review: the server checks the checklist again and answers 409 naming what is missing. */
+export function useSubmitForReview(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiSend<SubmitAnswer>('POST', `/newcourses/${encodeURIComponent(id)}/submit`),
     onSettled: () => refreshSubmissions(queryClient),
   });
 }
