@@ -42,7 +42,9 @@ export default function SignupPage() {
       if (pictureFailed) {
         toast.error(`Your picture was not saved: ${pictureFailed} Add it from your profile.`);
       }
-      navigate(returnTo, { replace: true });
+      // A new account starts with onboarding, which ends where the newcomer was going.
+      const next = created ? `/welcome?next=${encodeURIComponent(returnTo)}` : returnTo;
+      navigate(next, { replace: true });
     } catch (err) {
       // A refused photo is said at the field, in words that say what to do.
       const photo = err instanceof ApiError ? err.fields.image : undefined;
