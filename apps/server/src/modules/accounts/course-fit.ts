@@ -16,7 +16,8 @@ import { presentCourse } from '../catalog/presenter';
  */
 const interestWords: Record<CourseInterest, string[]> = {
   fundamentals: ['foundation', 'fundamental', 'sketch', 'perspective', 'shading', 'line'],
-  digital: ['digital', 'procreate', 'photoshop', 'layer', 'brush'],
+  // Not 'brush' or 'layer': watercolour and ink courses use them as much.
+  digital: ['digital', 'procreate', 'photoshop', 'krita', 'tablet', 'stylus'],
   characters: ['character', 'figure', 'anatomy', 'portrait', 'gesture', 'face'],
   colour: ['color', 'colour', 'watercolor', 'watercolour', 'palette', 'paint'],
   illustration: ['comic', 'ink', 'illustration', 'storytelling', 'manga', 'panel'],

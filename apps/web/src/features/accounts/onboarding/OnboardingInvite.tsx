@@ -22,7 +22,7 @@ export function OnboardingInvite() {
   return (
     <section
       aria-labelledby="onboarding-invite"
-      className="card-art mt-10 flex max-w-4xl flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6"
+      className="card-art mt-10 flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6"
     >
       <span className="bg-accent/25 grid size-12 shrink-0 place-items-center rounded-2xl">
         <Icon name="target" className="size-6" />

@@ -1,5 +1,5 @@
 import type { CourseInterest, CourseLevel } from '@glossy/contract';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/ui/QueryError';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -8,7 +8,9 @@ import { safeReturnPath } from '../return-path';
 import { InterestsStep, LevelStep } from './AnswerSteps';
 import { FittingCourses } from './FittingCourses';
 import { useOnboarding, useSaveOnboarding } from './onboarding-queries';
-import { SketchStep } from './SketchStep';
+
+// The drawing engine loads on the sketch step only: the questions before it need none of it.
+const SketchStep = lazy(() => import('./SketchStep').then((m) => ({ default: m.SketchStep })));
 
 type Step = 'level' | 'interests' | 'sketch' | 'courses';
 const steps: { step: Step; title: string }[] = [
@@ -97,7 +99,9 @@ function Onboarding() {
       ) : state.isError ? (
         <QueryError error={state.error} onRetry={() => void state.refetch()} />
       ) : step === 'sketch' ? (
-        <SketchStep onDone={() => setStep('courses')} />
+        <Suspense fallback={<Skeleton className="rounded-box h-96 w-full" />}>
+          <SketchStep onDone={() => setStep('courses')} />
+        </Suspense>
       ) : step === 'courses' ? (
         <FittingCourses next={next} onRestart={() => setStep('level')} />
       ) : (

@@ -8,7 +8,7 @@ import { toolPreferences, useSketchpad } from '../../../sketchpad/useSketchpad';
 import { toast } from '../../../lib/toast';
 
 const initial = initialSketchpadState();
-export const firstSketchTitle = 'My first sketch';
+const firstSketchTitle = 'My first sketch';
 
 /** A small board of its own: its strokes are kept apart from /canvas's until saved. */
 const board: SketchpadOptions = {
