@@ -142,7 +142,7 @@ test('a newcomer signs up, answers onboarding, sketches and is offered courses t
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Skip this step' }).click();
-  await page.getByRole('link', { name }).first().click();
+  await offered.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
