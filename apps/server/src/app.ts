@@ -1,6 +1,7 @@
 import { mountIdentity } from './modules/accounts/identity-routes';
 import { roleRoutes } from './modules/accounts/role-routes';
 import { accountsRoutes } from './modules/accounts/routes';
+import { onboardingRoutes } from './modules/accounts/onboarding-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { specFilePaths, specFiles } from './modules/catalog/spec-files';
 import { lessonFileRule, projectFileRule } from './modules/classroom/file-rules';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', metricsRoutes(deps));
   app.route('/api', accountsRoutes(deps));
   app.route('/api', roleRoutes(deps));
+  app.route('/api', onboardingRoutes(deps));
   app.route('/api', catalogRoutes(deps));
   app.route('/api', commerceRoutes(deps));
   app.route('/api', contentRoutes(deps));

@@ -485,6 +485,18 @@ const matrix: Record<string, RouteRule> = {
     call: () => ({ url: `/api/courses/${owned.classCourseId}/rating` }),
   },
   'GET /api/certificates': { rule: 'signed-in', call: get('/api/certificates') },
+  'GET /api/me/continue': { rule: 'signed-in', call: get('/api/me/continue') },
+  'GET /api/me/onboarding': { rule: 'signed-in', call: get('/api/me/onboarding') },
+  'PUT /api/me/onboarding': {
+    rule: 'signed-in',
+    call: () => ({ url: '/api/me/onboarding', json: { level: 'Beginner', interests: ['colour'] } }),
+  },
+  'GET /api/me/course-fit': { rule: 'signed-in', call: get('/api/me/course-fit') },
+  // Anyone's public profile and portfolio: the email and private drawings never leave.
+  'GET /api/artists/:id': {
+    rule: 'public',
+    call: (_actor, subject) => ({ url: `/api/artists/${subject.userId}` }),
+  },
   'GET /api/certificates/:id': {
     rule: 'public',
     call: get('/api/certificates/00000000-0000-4000-8000-000000000000'),

@@ -281,3 +281,53 @@ describeEachBackend(
   },
   { env: adminEnv },
 );
+describeEachBackend('bad input to the student’s home and onboarding, signed in', (ctx) => {
+  let targets: FuzzTarget[] = [];
+  let student: CallerHeaders = {};
+  let artistId = '';
+
+  beforeAll(async () => {
+    targets = await discoverFuzzTargets(ctx);
+    const who = await signUp(ctx, 'newcomer@fuzz.test');
+    student = bearer(who);
+    artistId = who.userId;
+  });
+
+  it('refuses control characters and unknown answers in onboarding with a 400, storing nothing', async () => {
+    const before = await ctx.snapshot();
+    const bodies = [
+      ...hostileTexts.map((text) => ({ level: text, interests: [] })),
+      ...hostileTexts.map((text) => ({ level: null, interests: [text] })),
+      { level: null, interests: [], done: true },
+      { level: null, interests: Array(7).fill('games') },
+      null,
+      [],
+    ];
+    for (const json of bodies) {
+      const res = await ctx.request('/api/me/onboarding', {
+        method: 'PUT',
+        json,
+        headers: student,
+      });
+      expect(res.status, JSON.stringify(json)).toBe(400);
+    }
+    expect(await ctx.snapshot()).toEqual(before);
+  });
+
+  it('answers random queries and bodies on the home’s routes without a 5xx or a stray write', async () => {
+    const failures: string[] = [];
+    for (const [pattern, path] of [
+      ['/api/me/continue', '/api/me/continue'],
+      ['/api/me/onboarding', '/api/me/onboarding'],
+      ['/api/me/course-fit', '/api/me/course-fit'],
+      ['/api/artists/:id', `/api/artists/${artistId}`],
+    ] as const) {
+      const target = targets.find((t) => t.pattern === pattern);
+      expect(target, pattern).toBeDefined();
+      for (const method of target!.methods) {
+        failures.push(...(await fuzzTarget(ctx, atPath(target!, path), method, student)));
+      }
+    }
+    expect(failures.join('\n\n')).toBe('');
+  }, 240_000);
+});

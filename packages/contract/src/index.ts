@@ -16,3 +16,6 @@ export * from './site-index';
 export * from './drawings';
 export * from './projects';
 export * from './text-rules';
+export * from './continue';
+export * from './onboarding';
+export * from './portfolio';

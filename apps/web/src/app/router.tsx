@@ -100,6 +100,14 @@ export const routes: RouteObject[] = [
           { path: 'terms', lazy: page(() => import('../features/content/TermsPage')) },
           { path: 'privacy', lazy: page(() => import('../features/content/PrivacyPage')) },
           { path: 'profile', lazy: page(() => import('../features/community/ProfilePage')) },
+          {
+            path: 'welcome',
+            lazy: page(() => import('../features/accounts/onboarding/OnboardingPage')),
+          },
+          {
+            path: 'artists/:id',
+            lazy: page(() => import('../features/community/artist/ArtistPage')),
+          },
           { path: 'allpost', lazy: page(() => import('../features/community/AllPostsPage')) },
           {
             path: 'certificates/:id',

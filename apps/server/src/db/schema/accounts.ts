@@ -1,4 +1,14 @@
-import { index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { levelEnum } from './catalog';
 import { createdAt, id } from './columns';
 
 export const roleEnum = pgEnum('role', ['student', 'instructor', 'admin']);
@@ -27,6 +37,11 @@ export const users = pgTable(
      * token issued before answers 401 and the client asks for a fresh one.
      */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Onboarding's answers (decision 0115): the level they draw at and what they want to learn. */
+    level: levelEnum('level'),
+    interests: text('interests').array().notNull().default([]),
+    /** When onboarding was finished or skipped: after that it is only shown when asked for. */
+    onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_role_idx').on(t.role)],

@@ -1,6 +1,7 @@
 import { avatarOf } from '../files/avatars';
 import type {
   Certificate,
+  ContinueItem,
   CourseRating,
   CourseReview,
   EnrolledCourse,
@@ -12,6 +13,7 @@ import type {
 import { presentCourse } from '../catalog/presenter';
 import { presentLesson, type LinkFile } from '../submissions/presenter';
 import type { CertificateRow } from './certificate-store';
+import type { ContinueRow } from './continue-store';
 import type { FoundCourse, FoundLesson } from './lesson-store';
 import { percentOf, type EnrolledCourseRow } from './progress-store';
 import type { AnswerRow, LessonQuestionRow, TeacherQuestionRow } from './question-store';
@@ -105,4 +107,23 @@ export const presentTeacherQuestion = (
   courseId: row.courseId,
   courseName: row.courseName,
   lessonTitle: row.lessonTitle,
+});
+
+export const presentContinueItem = (row: ContinueRow): ContinueItem => ({
+  courseId: row.course.id,
+  courseName: row.course.name,
+  img: row.course.img,
+  Level: row.course.level,
+  Instructor: row.course.instructor,
+  percent: percentOf(row.done, row.total),
+  completedLessons: row.done,
+  totalLessons: row.total,
+  lastStudiedAt: row.lastStudiedAt.toISOString(),
+  next: {
+    _id: row.next.id,
+    title: row.next.title,
+    kind: row.next.kind,
+    chapterTitle: row.next.chapterTitle,
+    durationSec: row.next.durationSec,
+  },
 });

@@ -3,6 +3,7 @@ import { rateLimit, rateLimitBy, signedInAccount } from '../../platform/protecti
 import type { ModuleDeps } from '../deps';
 import { attemptRoutes } from './attempt-routes';
 import { certificateRoutes } from './certificate-routes';
+import { continueRoutes } from './continue-routes';
 import { lessonRoutes } from './lesson-routes';
 import { projectCommentRoutes } from './project-comment-routes';
 import { projectRoutes } from './project-routes';
@@ -56,6 +57,7 @@ export function classroomRoutes(deps: ModuleDeps) {
     .route('/', lessonRoutes(deps))
     .route('/', attemptRoutes(deps))
     .route('/', certificateRoutes(deps))
+    .route('/', continueRoutes(deps))
     .route('/', reviewRoutes(deps))
     .route('/', questionRoutes(deps))
     .route('/', projectRoutes(deps))

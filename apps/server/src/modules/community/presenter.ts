@@ -1,6 +1,8 @@
-import type { Comment, Post, Profile } from '@glossy/contract';
+import type { ArtistProfile, Comment, Post, Profile } from '@glossy/contract';
 import type { UserRecord } from '../../platform/http/context';
 import { uploadsPath } from '../../platform/storage/storage';
+import { presentCourse } from '../catalog/presenter';
+import type { Portfolio } from './portfolio-store';
 import type { CommentRow, FeedRow } from './store';
 
 /** `showEmail` is decided by the policy: the author themself or an admin. */
@@ -50,3 +52,30 @@ export const presentProfile = (user: UserRecord): Profile => ({
   Profesonal: user.profesonal,
   Location: user.location,
 });
+
+/** The public side of a profile: every spec field but the email, and the portfolio. */
+export function presentArtist({ user, drawings, courses, certificates }: Portfolio): ArtistProfile {
+  const { email: _email, ...fields } = presentProfile(user);
+  return {
+    ...fields,
+    // Only public drawings get here, so their thumbnails are plain links.
+    drawings: drawings.map((row) => ({
+      _id: row.id,
+      title: row.title,
+      width: row.width,
+      height: row.height,
+      strokes: row.strokes,
+      durationMs: row.durationMs,
+      thumbnail: `${uploadsPath}/${row.thumbnailKey}`,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    courses: courses.map(presentCourse),
+    certificates: certificates.map((row) => ({
+      _id: row.id,
+      courseName: row.courseName,
+      instructor: row.instructor,
+      issuedAt: row.issuedAt.toISOString(),
+      code: row.code,
+    })),
+  };
+}

@@ -3,6 +3,8 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { useSession } from '../../lib/auth/session';
 import { useRole } from '../../lib/auth/useRole';
 import { StudioHomeCourses } from '../../features/submissions/StudioHomeCourses';
+import { ContinueLearning } from '../../features/classroom/continue/ContinueLearning';
+import { OnboardingInvite } from '../../features/accounts/onboarding/OnboardingInvite';
 import { DashboardPageHeader } from '../../components/layouts/DashboardPageHeader';
 import { ShortcutCard, type Shortcut } from './ShortcutCard';
 
@@ -91,6 +93,8 @@ export default function DashboardHome() {
       <DashboardPageHeader title={`Welcome back, ${name}`} documentTitle="Dashboard">
         {content?.intro ?? 'Here is everything your account can do.'}
       </DashboardPageHeader>
+      {/* A student's home starts with their next lessons; others see theirs only when they have some. */}
+      {role && <ContinueLearning quietWhenEmpty={role !== 'student'} />}
       <h2 className="sr-only">Shortcuts</h2>
       {content ? (
         <ul
@@ -117,6 +121,7 @@ export default function DashboardHome() {
           Your shortcuts could not be loaded. Reload the page to try again.
         </p>
       )}
+      {role === 'student' && <OnboardingInvite />}
       {role === 'instructor' && <StudioHomeCourses />}
     </>
   );

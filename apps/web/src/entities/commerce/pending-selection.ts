@@ -19,6 +19,15 @@ export function rememberSelection(courseId: string) {
   }
 }
 
+/** Whether a course waits to go into the cart once signed in (read, not taken). */
+export function hasSelection(): boolean {
+  try {
+    return sessionStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The remembered course id, forgotten as it is read; null when none, too old or unreadable. */
 export function takeSelection(): string | null {
   try {

@@ -11,6 +11,7 @@ import { SignupPicturePicker } from './SignupPicturePicker';
 import { checkConfirmation, checkPassword } from './password-checks';
 import { useSession } from '../../lib/auth/session';
 import { useReturnPath } from './useReturnPath';
+import { hasSelection } from '../../entities/commerce/pending-selection';
 
 const emptyForm = { name: '', photo: '', email: '', password: '', confirm: '' };
 
@@ -36,13 +37,17 @@ export default function SignupPage() {
     setPhotoError(undefined);
     if (!passwordCheck?.ok) return setError(passwordCheck?.message ?? 'Choose a password.');
     if (!confirmCheck?.ok) return setError('Passwords do not match.');
+    // Someone signing up to buy a course goes to the cart (usePendingSelection), not onboarding.
+    const buying = hasSelection();
     try {
       const { created, pictureFailed } = await signUp({ ...form, picture });
       if (created) toast.success('User created successfully.');
       if (pictureFailed) {
         toast.error(`Your picture was not saved: ${pictureFailed} Add it from your profile.`);
       }
-      navigate(returnTo, { replace: true });
+      // A new account starts with onboarding, which ends where the newcomer was going.
+      const next = created && !buying ? `/welcome?next=${encodeURIComponent(returnTo)}` : returnTo;
+      navigate(next, { replace: true });
     } catch (err) {
       // A refused photo is said at the field, in words that say what to do.
       const photo = err instanceof ApiError ? err.fields.image : undefined;

@@ -3,8 +3,20 @@ import { avatarSrc } from '../../lib/avatar';
 import { PencilIcon } from './icons';
 import { bannerSrc } from '../../lib/images';
 
-/** Banner, round photo overlapping it, name, friends and the Edit Profile button. */
-export function ProfileHeader({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
+/** What a profile shows of anyone: every spec field but the email. */
+export type ProfileFields = Omit<Profile, 'email'>;
+
+/**
+ * Banner, round photo overlapping it, name, friends and, on one's own profile, the Edit Profile
+ * button.
+ */
+export function ProfileHeader({
+  profile,
+  onEdit,
+}: {
+  profile: ProfileFields;
+  onEdit?: () => void;
+}) {
   const friends = profile.totalFrinds;
   return (
     <section aria-label="Profile" className="card-art bg-base-100 overflow-hidden">
@@ -32,15 +44,17 @@ export function ProfileHeader({ profile, onEdit }: { profile: Profile; onEdit: (
             {friends.toLocaleString()} {friends === 1 ? 'friend' : 'friends'}
           </p>
         </div>
-        <button
-          type="button"
-          className="btn btn-primary self-start sm:self-end"
-          aria-haspopup="dialog"
-          onClick={onEdit}
-        >
-          <PencilIcon />
-          Edit Profile
-        </button>
+        {onEdit && (
+          <button
+            type="button"
+            className="btn btn-primary self-start sm:self-end"
+            aria-haspopup="dialog"
+            onClick={onEdit}
+          >
+            <PencilIcon />
+            Edit Profile
+          </button>
+        )}
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
-import type { Profile } from '@glossy/contract';
 import type { ReactNode } from 'react';
 import { BriefcaseIcon, HomeIcon, PaletteIcon, PeopleIcon, PinIcon, SchoolIcon } from './icons';
+import type { ProfileFields } from './ProfileHeader';
 
-const facts: { label: string; source: keyof Profile; icon: ReactNode }[] = [
+const facts: { label: string; source: keyof ProfileFields; icon: ReactNode }[] = [
   { label: 'Works as', source: 'Jobs', icon: <BriefcaseIcon /> },
   { label: 'Professional', source: 'Profesonal', icon: <PaletteIcon /> },
   { label: 'Went to school at', source: 'School', icon: <SchoolIcon /> },
@@ -13,7 +13,7 @@ const facts: { label: string; source: keyof Profile; icon: ReactNode }[] = [
 ];
 
 /** The intro panel: bio and the facts the user filled in; empty ones stay hidden. */
-export function ProfileIntro({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
+export function ProfileIntro({ profile, onEdit }: { profile: ProfileFields; onEdit?: () => void }) {
   const filled = facts.flatMap((fact) => {
     const value = profile[fact.source];
     return typeof value === 'string' && value.trim() ? [{ ...fact, value }] : [];
@@ -43,7 +43,10 @@ export function ProfileIntro({ profile, onEdit }: { profile: Profile; onEdit: ()
           ))}
         </dl>
       )}
-      {!bio && filled.length === 0 && (
+      {!bio && filled.length === 0 && !onEdit && (
+        <p className="text-base-content/75 py-2">{profile.name} has not written an intro yet.</p>
+      )}
+      {!bio && filled.length === 0 && onEdit && (
         <div className="text-base-content/75 flex flex-col items-center gap-3 py-2 text-center">
           <p>Tell people who you are: what you draw, where you learned, what you are working on.</p>
           <button type="button" className="btn btn-sm btn-outline" onClick={onEdit}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { QueryError } from '../../components/ui/QueryError';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { RequireRole } from '../../lib/auth/RequireRole';
@@ -10,6 +11,8 @@ import { ProfileHeader } from './ProfileHeader';
 import { ProfileIntro } from './ProfileIntro';
 import { UserPosts } from './UserPosts';
 import { useMyProfile } from './useMyProfile';
+import { ArtistShowcase } from './artist/ArtistShowcase';
+import { useArtist } from './artist/artist-queries';
 
 export default function ProfilePage() {
   return (
@@ -42,6 +45,7 @@ function ProfileScreen() {
               <ProfileIntro profile={profile.data} onEdit={() => setEditing(true)} />
             </div>
             <div className="flex min-w-0 flex-col gap-8">
+              <OwnShowcase id={profile.data._id} />
               <CreatePostBox user={user} />
               <UserPosts email={user.email} />
             </div>
@@ -50,6 +54,27 @@ function ProfileScreen() {
             <EditProfileForm profile={profile.data} onDone={() => setEditing(false)} />
           </Dialog>
         </div>
+      )}
+    </div>
+  );
+}
+
+/** The portfolio as others see it, with the way to that public page. */
+function OwnShowcase({ id }: { id: string }) {
+  const artist = useArtist(id);
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm">
+        <Link to={`/artists/${encodeURIComponent(id)}`} className="link link-primary font-semibold">
+          See your public profile
+        </Link>
+      </p>
+      {artist.isPending ? (
+        <Skeleton className="rounded-box h-56 w-full" />
+      ) : artist.isError ? (
+        <QueryError error={artist.error} onRetry={() => void artist.refetch()} />
+      ) : (
+        <ArtistShowcase artist={artist.data} own />
       )}
     </div>
   );
