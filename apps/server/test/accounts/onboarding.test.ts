@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { adminEnv, bearer, signUp, type SignedIn } from '../support/actors';
-import { publishCourse } from '../support/classroom';
+import { articleOnly, publishCourse } from '../support/classroom';
 import { expectError, expectJson } from '../support/http';
 import { newInstructor, signInAdmin } from '../support/studio';
 import { describeEachBackend } from '../support/test-app';
@@ -22,7 +22,8 @@ describeEachBackend(
       const teacher = await newInstructor(ctx, admin, 'teacher@onboarding.test');
       // A beginner's course whose words are of two interests (pixel sprites, comics and ink).
       const name = `Pixel comics ${Date.now()}`;
-      fitCourseId = (await publishCourse(ctx, admin, teacher, [], name)).courseId;
+      fitCourseId = (await publishCourse(ctx, admin, teacher, [articleOnly('Only')], name))
+        .courseId;
     });
 
     const read = async (who: SignedIn) =>
