@@ -55,7 +55,10 @@ export const captionScripts = {
     { op: 12, text: 'The nearest hills carry the strongest colour of the picture.' },
     { op: 15, text: 'Details on a layer of their own: trees along the ridge with a brush pen.' },
     { op: 83, text: 'Each tree is a trunk first, then branches that shorten towards the tip.' },
-    { op: 168, text: 'Blue strokes of water catch the sky; a few fine marks finish the foreground.' },
+    {
+      op: 168,
+      text: 'Blue strokes of water catch the sky; a few fine marks finish the foreground.',
+    },
     { op: 'end', text: 'Light to dark, far to near. Three distances read as depth.' },
   ],
   street: [
