@@ -6,6 +6,7 @@ export interface OutlineLesson {
   title: string;
   kind: 'video' | 'article' | 'exercise';
   preview: boolean;
+  durationSec: number;
 }
 
 interface CourseSummary {
@@ -47,13 +48,18 @@ export async function pageToken(page: Page): Promise<string> {
   return token!;
 }
 
-/** The demo lessons' video (/media/hero/hero.mp4) is nine seconds long. */
-const demoVideoSec = 9;
 /**
- * Long enough for the server to take a demo video as watched (nine seconds at twice the speed,
- * the fastest a player plays) and a demo article as read (a few seconds for its few words).
+ * How long a video must be played before the server takes it as watched: 90% of it, at twice the
+ * speed (the fastest a player plays), less the two seconds of slack a report is allowed
+ * (apps/server/src/modules/classroom/completion.ts). An article takes a few seconds.
  */
-const timeToFinishMs = 5_000;
+const timeToFinishMs = (lessons: OutlineLesson[]) =>
+  Math.max(
+    5_000,
+    ...lessons
+      .filter((lesson) => lesson.kind === 'video')
+      .map((lesson) => ((0.9 * lesson.durationSec - 2) / 2) * 1000 + 1_000),
+  );
 
 /** A one-stroke log on the sketchpad's page, as a hand-in's drawing. */
 const oneStroke = {
@@ -130,11 +136,11 @@ export async function finishThroughApi(page: Page, lessons: OutlineLesson[]) {
   for (const lesson of lessons.filter((one) => one.kind === 'exercise')) {
     await handInThroughApi(page, headers, lesson._id);
   }
-  await page.waitForTimeout(Math.max(0, timeToFinishMs - (Date.now() - started)));
+  await page.waitForTimeout(Math.max(0, timeToFinishMs(timed) - (Date.now() - started)));
   for (const lesson of timed) {
     const done = await report(
       lesson,
-      lesson.kind === 'video' ? { positionSec: demoVideoSec } : { completed: true },
+      lesson.kind === 'video' ? { positionSec: lesson.durationSec } : { completed: true },
     );
     expect(done.completed, lesson.title).toBe(true);
   }

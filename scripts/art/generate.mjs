@@ -1,8 +1,8 @@
 // Generates all original artwork for Glossy Drawer into apps/web/public/media/.
 //
 // Run from the repo root:   node scripts/art/generate.mjs [group ...]
-// Groups: courses instructors students gallery events blog steps site video lessons (default: all).
-// Needs `sharp` (a repo dependency). The `video` group also needs the ffmpeg binary
+// Groups: courses instructors students gallery events blog steps site video lessons lesson-videos
+// (default: all). Needs `sharp` (a repo dependency). `video` and `lesson-videos` also need ffmpeg
 // (e.g. `apt-get install ffmpeg`). Output is deterministic; the results are committed.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,7 @@ import { saveText } from './output.mjs';
 import * as site from './site.mjs';
 import { makeHeroVideo } from './video.mjs';
 import { makeLessonReferences } from './lessons.mjs';
+import { makeLessonVideos } from './lesson-videos.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const MEDIA = path.join(ROOT, 'apps/web/public/media');
@@ -147,6 +148,9 @@ const groups = {
   },
   async lessons() {
     await makeLessonReferences(MEDIA);
+  },
+  async 'lesson-videos'() {
+    await makeLessonVideos();
   },
   async events() {
     for (const [i, make] of events.entries()) {

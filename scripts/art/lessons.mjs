@@ -1,7 +1,8 @@
 // Reference pictures for the demo courses' drawing exercises (800x400, the sketchpad page's 2:1),
-// into apps/web/public/media/lessons/. Few and shared between courses, so the repo stays lean:
-// each is kept under 40 KB. Run with the others (`node scripts/art/generate.mjs lessons`) or
-// alone (`node scripts/art/lessons.mjs`).
+// into apps/web/public/media/lessons/. Each belongs to one course (the seed's `referenceCourse`),
+// so that an exercise shows its own course's subject; lessons-own.mjs draws those made for the
+// courses that had borrowed another's. Each is kept under 40 KB. Run with the others
+// (`node scripts/art/generate.mjs lessons`) or alone (`node scripts/art/lessons.mjs`).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -15,17 +16,11 @@ import { camera, box, mix } from './city.mjs';
 import { sprig } from './ink.mjs';
 import { portrait } from './portraits.mjs';
 import { pixelScene } from './pixel.mjs';
+import { cropped, ownReferences } from './lessons-own.mjs';
 
 const W = 800;
 const H = 400;
 const budget = { quality: 74, maxKB: 40 };
-
-/** A scene drawn for 800x520 (the course cards' size), cropped to the middle 2:1 band. */
-const cropped = (art, top = 60) =>
-  doc(W, H, art.body + grainRect('lg', W, 520), {
-    defs: art.defs + grainFilter('lg', { alpha: 0.04 }),
-    viewBox: `0 ${top} ${W} ${H}`,
-  });
 
 /** Blocks along two streets meeting at a corner: clean two-point perspective with windows. */
 function street(rng) {
@@ -123,6 +118,10 @@ export const lessonReferences = [
   { name: 'street', svg: street },
   { name: 'botanical', svg: botanical },
   { name: 'heads', svg: heads },
+  // The location courses' own subjects, drawn afresh from their own seeds.
+  { name: 'cafe-corner', svg: street },
+  { name: 'journal-leaves', svg: botanical },
+  ...ownReferences,
   {
     name: 'pixel',
     raw: (r) => pixelScene(r, makeNoise(r)),

@@ -46,7 +46,6 @@ export type DrillTitle = keyof typeof drillTitles;
 
 const howDrillsWork = article(
   'How drills work',
-  6,
   heading('Mileage you can measure'),
   para(
     'Drawing is a motor skill: confident lines, round ellipses and boxes that sit in space come from drawing hundreds of them. Each drill gives you targets on a board and scores every stroke the moment your pen lifts, so you know at once whether a line was straight, whether it stopped at its dot and whether your hand slowed down on the way.',

@@ -17,16 +17,28 @@ export const curriculaDanielPriya: Record<string, ChapterSpec[]> = {
   'Figure Drawing & Anatomy': [
     chapter(
       'Gesture',
-      video('Gesture in 30 seconds', 20),
+      video('Gesture in 30 seconds', 'gesture'),
       article(
         'How a gesture session works',
-        6,
         heading('Fast poses, loose hands'),
         para(
           'A session starts with thirty-second poses and slowly lengthens them. Short poses stop you copying contours and force you to see the movement.',
         ),
         bullets('Ten poses of 30 seconds', 'Five poses of 1 minute', 'Two poses of 5 minutes'),
         para('The [events](/event) page lists live figure sessions you can join.'),
+        heading('A typical session'),
+        bullets(
+          'Ten poses of thirty seconds to warm up.',
+          'Five poses of one minute.',
+          'Three poses of five minutes.',
+          'One long pose of twenty minutes or more.',
+        ),
+        para(
+          'The short poses are the important ones. With only thirty seconds you cannot copy outlines, so you are forced to see the movement: the curve of the spine, the tilt of the hips against the shoulders, where the weight falls. Start every gesture with the line of action, one curve from head to the standing foot, and hang everything else on it.',
+        ),
+        para(
+          'Use the timer and stop when it ends, even in the middle of a line. Speed is the point. Draw on cheap paper or a fresh sketchpad page for each pose, and do not erase: a wrong line next to a right one teaches you more than a clean page. Review the whole set at the end and circle the three gestures that feel most alive.',
+        ),
       ),
       exercise(
         'Thirty-second gestures',
@@ -38,8 +50,8 @@ export const curriculaDanielPriya: Record<string, ChapterSpec[]> = {
     ),
     chapter(
       'The mannequin',
-      video('The mannequin body', 25),
-      video('Torso and pelvis', 28),
+      video('The mannequin body', 'gesture'),
+      video('Torso and pelvis', 'gesture'),
       exercise(
         'Build the mannequin over your gestures',
         30,
@@ -50,10 +62,9 @@ export const curriculaDanielPriya: Record<string, ChapterSpec[]> = {
     ),
     chapter(
       'Limbs and the long pose',
-      video('Arms, hands, legs, feet', 34),
+      video('Arms, hands, legs, feet', 'gesture'),
       article(
         'Simplified anatomy: the landmarks that matter',
-        10,
         heading('Bones you can see'),
         bullets(
           'Collarbones and the pit of the neck',
@@ -65,6 +76,20 @@ export const curriculaDanielPriya: Record<string, ChapterSpec[]> = {
         para(
           'Find each landmark in the reference before you draw a muscle, then check your study against the poses in the [figure events](/event).',
         ),
+        heading('Landmarks you can see on any body'),
+        bullets(
+          'The pit of the neck, between the collarbones.',
+          'The bottom of the ribcage, the widest point of the torso.',
+          'The front points of the pelvis, where the belt would sit.',
+          'The kneecaps and the ankle bones, inner higher than outer.',
+          'The seventh neck vertebra, the bump at the base of the neck.',
+        ),
+        para(
+          'These points sit close to the skin on almost every body, whatever the muscle and fat around them. Place them first and the proportions follow. The ribcage and pelvis are the two big masses; the distance and twist between them tells you almost everything about the pose.',
+        ),
+        para(
+          'Learn muscles later, as shapes that connect landmarks, not as a list of names. A muscle drawn without knowing where it starts and ends becomes a lump; one drawn between two landmarks explains the form.',
+        ),
       ),
       exercise(
         'Long pose study',
@@ -73,17 +98,16 @@ export const curriculaDanielPriya: Record<string, ChapterSpec[]> = {
         'gesture',
         'Choose one figure from the reference and spend forty minutes on it: gesture, mannequin, landmarks, then contour. Leave your construction visible.',
       ),
-      video('Long pose study, demonstrated', 40),
+      video('Long pose study, demonstrated', 'gesture'),
     ),
   ],
 
   'Comics & Visual Storytelling': [
     chapter(
       'From script to thumbnails',
-      video('Thumbnail scripts', 20),
+      video('Thumbnail scripts', 'panels'),
       article(
         'Writing a page script',
-        7,
         heading('One page, one beat'),
         para(
           'A page script lists panels, what we see and what is said. Keep each page to one beat of the story and end it on a reason to turn.',
@@ -95,23 +119,36 @@ export const curriculaDanielPriya: Record<string, ChapterSpec[]> = {
         ),
         picture('/media/courses/course-11.webp', 'A comic page with panels and speech balloons'),
         para('Thumbnail the script on the [sketchpad](/canvas) before you write another page.'),
+        heading('Write it as panels, not prose'),
+        para(
+          'A page script lists each panel with what we see and what is said, in order. Number the panels and keep each description to two or three lines: the place, who is in it, what they are doing, and the camera. Dialogue goes under the panel with the speaker’s name, one balloon per line. If a panel needs a paragraph of description, it is probably two panels.',
+        ),
+        para(
+          'Plan the page turn. The last panel of a right-hand page should make the reader want to turn; the reveal belongs at the top of the next page, where it cannot be seen early.',
+        ),
+        heading('Check before you thumbnail'),
+        bullets(
+          'Four to six panels a page for a beginner.',
+          'No more than about twenty-five words in a balloon.',
+          'One action per panel: a character cannot open a door and sit down in the same frame.',
+        ),
       ),
       exercise(
         'Thumbnail a four-panel page',
         25,
-        'figures',
+        'comic-page',
         'panels',
         'Write a four-panel script and thumbnail it small: panel borders, stick figures, a horizon line, and an empty oval for each balloon.',
       ),
     ),
     chapter(
       'Rhythm and camera',
-      video('Panel rhythm', 22),
-      video('Camera and staging', 26),
+      video('Panel rhythm', 'panels'),
+      video('Camera and staging', 'panels'),
       exercise(
         'Stage one scene three ways',
         25,
-        'street',
+        'comic-page',
         'panels',
         'Take one moment from your script and draw it as a wide shot, a medium shot and a close-up. Note which one tells the beat best.',
       ),
@@ -120,7 +157,6 @@ export const curriculaDanielPriya: Record<string, ChapterSpec[]> = {
       'Lettering and ink',
       article(
         'Leave room for the words',
-        6,
         heading('Balloons first'),
         bullets(
           'Place balloons before you draw the art',
@@ -128,12 +164,27 @@ export const curriculaDanielPriya: Record<string, ChapterSpec[]> = {
           'Tails point at the mouth, never cross another tail',
         ),
         para('More on lettering in [the blog](/blogpost).'),
+        heading('Letter first, then draw'),
+        para(
+          'Balloons are part of the composition, not something added at the end. Place them in the thumbnail stage, written out in full, before you draw the figures. Reading runs from the top left to the bottom right, so the first speaker should be on the left and higher in the panel. If the balloons must cross each other to be read in order, restage the panel.',
+        ),
+        para(
+          'Give text about a third of each panel as a rule of thumb, more for conversation scenes. Put the balloons over areas with little detail, like sky or walls, and never over a face or a hand doing something important.',
+        ),
+        steps(
+          'Write the dialogue in the panel in pencil.',
+          'Draw the balloon shapes around it, with tails pointing at the speakers’ mouths.',
+          'Only then draw the scene in the space left.',
+        ),
+        para(
+          'Letter at the size it will be printed or read on a phone. Tiny lettering is the most common reason readers give up on a page.',
+        ),
       ),
-      video('An inked page', 40),
+      video('An inked page', 'panels'),
       exercise(
         'Ink your page',
         40,
-        'figures',
+        'comic-page',
         null,
         'Ink the final page from your thumbnails. Panel borders first with the Rectangle shape, then the figures with the Brush pen, balloons last.',
       ),
@@ -143,10 +194,9 @@ export const curriculaDanielPriya: Record<string, ChapterSpec[]> = {
   'Color Theory for Artists': [
     chapter(
       'The three dimensions of colour',
-      video('Hue, value, chroma', 18),
+      video('Hue, value, chroma', 'colour'),
       article(
         'A colour vocabulary you can use',
-        7,
         heading('Three words, not thirty'),
         bullets(
           'Hue: where the colour sits on the wheel',
@@ -157,33 +207,44 @@ export const curriculaDanielPriya: Record<string, ChapterSpec[]> = {
           'Value does most of the work. If a painting reads in greyscale, any harmony will work. Try the colour picker on the [sketchpad](/canvas).',
         ),
         picture('/media/courses/course-08.webp', 'A colour wheel with colour studies'),
+        heading('Three words instead of one'),
+        para(
+          'Saying a colour is “too red” does not tell you what to change. Describe every colour by its hue, its value and its chroma instead. Hue is the family, such as red or blue-green. Value is how light or dark it is. Chroma is how intense it is compared with a grey of the same value. A colour that looks wrong is almost always wrong in one of the three, and naming which one tells you the fix.',
+        ),
+        bullets(
+          'Too bright: lower the chroma, keep the value.',
+          'Too dark: raise the value, check the hue did not shift.',
+          'Looks muddy: the chroma is low and the value is wrong; fix the value first.',
+        ),
+        para(
+          'The sketchpad’s colour picker shows hue, saturation and brightness. Saturation is close to chroma; brightness is not value, so check value by turning the picture grey, which you can do by painting on a colour layer set to the Color blend mode in a neutral grey.',
+        ),
       ),
       exercise(
         'A nine-step value scale and a hue ring',
         20,
-        'still-life',
+        'colour-studies',
         'colour',
         'Paint a nine-step value scale from white to black, then a ring of twelve hues. Under each hue, note whether it is light or dark at full chroma.',
       ),
     ),
     chapter(
       'Relativity and harmony',
-      video('Colour relativity', 21),
-      video('Harmonies that work', 24),
+      video('Colour relativity', 'colour'),
+      video('Harmonies that work', 'landscape'),
       exercise(
         'Three harmonies for one landscape',
         25,
-        'landscape',
+        'colour-landscape',
         'landscape',
         'Paint the reference landscape three times, small: analogous, complementary and triadic. Keep the values the same each time.',
       ),
     ),
     chapter(
       'Light and story',
-      video('Warm light, cool shadow', 26),
+      video('Warm light, cool shadow', 'colour'),
       article(
         'Choosing a palette for a story',
-        8,
         heading('Colour sets the mood before anyone reads a word'),
         steps(
           'Decide the feeling: calm, tense, joyful.',
@@ -191,11 +252,24 @@ export const curriculaDanielPriya: Record<string, ChapterSpec[]> = {
           'Add one accent colour, used sparingly.',
         ),
         para('See how the [gallery](/allpost) uses accents to lead the eye.'),
+        heading('Colour tells the reader how to feel'),
+        para(
+          'Before you pick colours, write one sentence about the mood of the picture: lonely, warm, tense, hopeful. Then choose a dominant hue that carries that mood, a secondary hue that supports it, and a small accent for the focal point. Cool blues and desaturated greens feel quiet or lonely; warm oranges feel close and safe; a saturated red accent in a grey scene pulls every eye to it.',
+        ),
+        steps(
+          'Pick the dominant hue and use it in about two thirds of the picture.',
+          'Choose a secondary hue next to it on the wheel for harmony, or opposite for tension.',
+          'Save the strongest chroma for the accent, in one place only.',
+          'Test the palette on a thumbnail before painting the full picture.',
+        ),
+        para(
+          'Limit yourself to five colours for a first attempt. Fewer colours force better decisions, and the mood comes through more clearly than in a picture that uses everything.',
+        ),
       ),
       exercise(
         'Warm light, cool shadow on a sphere',
         25,
-        'still-life',
+        'colour-studies',
         'colour',
         'Paint a sphere lit by warm light. Paint its shadow cool, not just darker, and put a touch of the table’s colour in the reflected light.',
       ),
@@ -205,10 +279,9 @@ export const curriculaDanielPriya: Record<string, ChapterSpec[]> = {
   'Pixel Art & Game Sprites': [
     chapter(
       'Limited palettes',
-      video('Limited palettes', 14),
+      video('Limited palettes', 'sprite'),
       article(
         'Setting up the sketchpad for pixel art',
-        6,
         heading('Small canvas, hard edges'),
         steps(
           'Pick the Pixel brush: it never anti-aliases.',
@@ -217,6 +290,20 @@ export const curriculaDanielPriya: Record<string, ChapterSpec[]> = {
         ),
         para('Open the [sketchpad](/canvas) and try it now; the zoom buttons are at the bottom.'),
         picture('/media/lessons/pixel.webp', 'A pixel-art scene with a castle, trees and a hero'),
+        heading('The settings'),
+        steps(
+          'Start a small document: 64 by 64 pixels is plenty for a sprite sheet.',
+          'Zoom in so each pixel is large on screen; the view stays crisp at any zoom.',
+          'Pick the Pixel brush at size one. It places exactly one square per click, with no soft edge.',
+          'Build a palette of four colours before you start and keep to it.',
+        ),
+        para(
+          'Turn pressure off for the Pixel brush: pixel art is about exact placement, and varying size or opacity makes stray half-pixels that look like dirt at actual size. Use the Fill tool with zero tolerance to flood areas of one colour.',
+        ),
+        heading('Check at actual size'),
+        para(
+          'A sprite is seen small. Keep a second view at 100 percent, or zoom out often, and judge the sprite there. Details that look lovely at 800 percent often vanish or turn into noise at real size; if they do, remove them.',
+        ),
       ),
       exercise(
         'A four-colour palette study',
@@ -228,8 +315,8 @@ export const curriculaDanielPriya: Record<string, ChapterSpec[]> = {
     ),
     chapter(
       'Lines, tiles and scenes',
-      video('Clean pixel lines', 18),
-      video('Tiles and scenes', 24),
+      video('Clean pixel lines', 'sprite'),
+      video('Tiles and scenes', 'sprite'),
       exercise(
         'Three ground tiles that repeat',
         20,
@@ -240,10 +327,9 @@ export const curriculaDanielPriya: Record<string, ChapterSpec[]> = {
     ),
     chapter(
       'Sprites',
-      video('Sprites that read', 22),
+      video('Sprites that read', 'sprite'),
       article(
         'Anatomy of a walk cycle',
-        8,
         heading('Four frames are enough'),
         steps(
           'Contact: both feet on the ground, legs apart.',
@@ -252,6 +338,19 @@ export const curriculaDanielPriya: Record<string, ChapterSpec[]> = {
           'Up: push off, then mirror for the other leg.',
         ),
         para('Ask about frame timing in [the FAQ](/faq) or on the feed.'),
+        heading('The four key poses'),
+        bullets(
+          'Contact: both feet on the ground, legs furthest apart.',
+          'Down: the weight drops onto the front leg, the body at its lowest.',
+          'Passing: one leg passes the other, the body rising.',
+          'Up: the body at its highest, pushing off the back foot.',
+        ),
+        para(
+          'Draw those four for one step, then mirror them for the other leg, and you have an eight-frame cycle. The up and down of the body is what makes the walk feel heavy or light: a big bounce reads as happy or cartoony, a small one as tired or careful.',
+        ),
+        para(
+          'In a sprite, arms swing opposite to the legs, and the head moves up and down with the body by one pixel. Keep the sprite’s outline the same width in every frame, or it will shimmer. Play the frames in a loop at about eight frames a second and fix whichever frame makes the loop jump.',
+        ),
       ),
       exercise(
         'A 16×16 hero sprite',
@@ -260,7 +359,7 @@ export const curriculaDanielPriya: Record<string, ChapterSpec[]> = {
         'sprite',
         'Design a hero on a 16×16 grid with your four-colour palette. It must read at 1× zoom: check the silhouette first.',
       ),
-      video('A walk cycle', 30),
+      video('A walk cycle', 'sprite'),
     ),
   ],
 };

@@ -6,19 +6,40 @@ import {
   type DrillSpecInput,
 } from '@glossy/contract';
 import type { DemoName } from './demo-strokes';
+import { demoVideoSeconds } from './demo-videos';
 
-/** Exercise references made by scripts/art/lessons.mjs, shared between courses. */
-export type ReferenceName =
-  'still-life' | 'figures' | 'landscape' | 'street' | 'botanical' | 'heads' | 'pixel';
+/**
+ * Exercise references made by scripts/art/lessons.mjs, each drawn for one course (the course's
+ * name beside it), so that an exercise shows a picture of its own course's subject.
+ */
+export const referenceCourse = {
+  'still-life': 'Foundations of Drawing',
+  botanical: 'Ink & Line Art',
+  'digital-landscape': 'Digital Painting Essentials',
+  'digital-sphere': 'Digital Painting Essentials',
+  street: 'Perspective & Environments',
+  'hazy-ridges': 'Perspective & Environments',
+  'character-shapes': 'Character Design for Animation',
+  expressions: 'Character Design for Animation',
+  creatures: 'Concept Art: Creatures',
+  landscape: 'Watercolor Landscapes',
+  heads: 'Portrait Painting',
+  figures: 'Figure Drawing & Anatomy',
+  'comic-page': 'Comics & Visual Storytelling',
+  'colour-studies': 'Color Theory for Artists',
+  'colour-landscape': 'Color Theory for Artists',
+  pixel: 'Pixel Art & Game Sprites',
+  'cafe-corner': 'Urban Sketching on Location',
+  'journal-leaves': 'Botanical Ink Journals',
+} as const;
+export type ReferenceName = keyof typeof referenceCourse;
 export const referenceUrl = (name: ReferenceName) => `/media/lessons/${name}.webp`;
 
-/** The one lesson video the site serves (scripts/art/video.mjs); instructors upload their own. */
-export const lessonVideoUrl = '/media/hero/hero.mp4';
-/** Its captions (WebVTT), so the player's captions can be tried on a fresh install. */
-export const lessonCaptionsUrl = '/media/hero/hero.vtt';
+/** Reading speed behind an article's stated time: the middle of 200–230 words a minute. */
+export const wordsPerMinute = 215;
 
 export type LessonSpec =
-  | { kind: 'video'; title: string; minutes: number }
+  | { kind: 'video'; title: string; minutes: number; demo: DemoName }
   | { kind: 'article'; title: string; minutes: number; article: ArticleBlock[] }
   | {
       kind: 'exercise';
@@ -40,16 +61,37 @@ export const chapter = (title: string, ...lessons: LessonSpec[]): ChapterSpec =>
   lessons,
 });
 
-export const video = (title: string, minutes: number): LessonSpec => ({
+/** A video lesson: the demo video of its subject, as long as that video is. */
+export const video = (title: string, demo: DemoName): LessonSpec => ({
   kind: 'video',
   title,
-  minutes,
+  minutes: demoVideoSeconds[demo] / 60,
+  demo,
 });
 
-export const article = (title: string, minutes: number, ...blocks: ArticleBlock[]): LessonSpec => ({
+/** The words a reader reads in an article's blocks: headings, paragraphs, list items, not pictures. */
+export function articleWords(blocks: ArticleBlock[]): number {
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+  const inSpans = (spans: ArticleSpan[]) => words(spans.map((span) => span.text).join(''));
+  return blocks.reduce((sum, block) => {
+    switch (block.type) {
+      case 'heading':
+        return sum + words(block.text);
+      case 'paragraph':
+        return sum + inSpans(block.spans);
+      case 'list':
+        return sum + block.items.reduce((n, item) => n + inSpans(item), 0);
+      default:
+        return sum;
+    }
+  }, 0);
+}
+
+/** An article whose reading time is its words at `wordsPerMinute`, to the nearest minute. */
+export const article = (title: string, ...blocks: ArticleBlock[]): LessonSpec => ({
   kind: 'article',
   title,
-  minutes,
+  minutes: Math.max(1, Math.round(articleWords(blocks) / wordsPerMinute)),
   article: blocks,
 });
 

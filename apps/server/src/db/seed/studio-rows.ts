@@ -2,13 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { courseChapters, courseLessons, courseSubmissions, submissionEvents } from '../schema';
 import type { Tx } from '../client';
 import { demoStrokeLog } from './demo-strokes';
-import {
-  lessonCaptionsUrl,
-  lessonVideoUrl,
-  referenceUrl,
-  type ChapterSpec,
-  type LessonSpec,
-} from './studio-lessons';
+import { demoCaptionsUrl, demoVideoUrl } from './demo-videos';
+import { referenceUrl, type ChapterSpec, type LessonSpec } from './studio-lessons';
 
 type SubmissionRow = typeof courseSubmissions.$inferInsert;
 type EventRow = typeof submissionEvents.$inferInsert;
@@ -43,7 +38,7 @@ function lessonContent(
 > {
   switch (spec.kind) {
     case 'video':
-      return { videoUrl: lessonVideoUrl, captionsUrl: lessonCaptionsUrl };
+      return { videoUrl: demoVideoUrl(spec.demo), captionsUrl: demoCaptionsUrl(spec.demo) };
     case 'article':
       return { article: spec.article };
     case 'exercise':

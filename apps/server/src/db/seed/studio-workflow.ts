@@ -43,10 +43,9 @@ export const workflowSubmissions: WorkflowSubmission[] = [
     chapters: [
       chapter(
         'Drawing where you stand',
-        video('Choosing a spot and a view', 12),
+        video('Choosing a spot and a view', 'street'),
         article(
           'What to pack for a sketch walk',
-          5,
           heading('Travel light'),
           bullets(
             'A pocket sketchbook and one fineliner',
@@ -54,15 +53,30 @@ export const workflowSubmissions: WorkflowSubmission[] = [
             'A folding stool, if your knees ask for it',
           ),
           para('Plan your walk around one of our [events](/event).'),
+          heading('A light kit'),
+          bullets(
+            'A small sketchbook with paper that takes light washes.',
+            'One fineliner and one water brush.',
+            'A pencil for quick construction lines.',
+            'A clip or elastic to hold the pages in the wind.',
+            'A phone or tablet with the sketchpad, if you paint digitally.',
+          ),
+          para(
+            'Everything should fit in a coat pocket. A big kit makes you choose a spot where you can spread it out, and those are rarely the best views. Pack the night before, so that when the light is good you only need to pick up the bag.',
+          ),
+          heading('On location'),
+          para(
+            'Stand or sit where you can see your subject without turning your head. Give yourself a time limit of fifteen to thirty minutes per drawing; the light and the people will move anyway. Draw the big shapes and the horizon first, then the people last, because they leave. Write the date and the place on every page.',
+          ),
         ),
       ),
       chapter(
         'Streets in an hour',
-        video('Perspective in five lines', 18),
+        video('Perspective in five lines', 'street'),
         exercise(
           'A café corner in 30 minutes',
           30,
-          'street',
+          'cafe-corner',
           'street',
           'Find a corner you can see from a seat. Draw the horizon, the nearest vertical edge and the lines to both vanishing points, then the windows and the people last.',
         ),
@@ -82,16 +96,16 @@ export const workflowSubmissions: WorkflowSubmission[] = [
     chapters: [
       chapter(
         'A page a day',
-        video('Setting up a journal page', 10),
+        video('Setting up a journal page', 'botanical'),
         exercise(
           'Three leaves, three lines',
           15,
-          'botanical',
+          'journal-leaves',
           'botanical',
           'Draw three leaves from the reference: one in contour only, one with its veins, one with hatching on the shadow side.',
         ),
       ),
-      chapter('Seasons', video('Spring buds and autumn seed heads', 16)),
+      chapter('Seasons', video('Spring buds and autumn seed heads', 'botanical')),
     ],
   },
   {
@@ -103,7 +117,7 @@ export const workflowSubmissions: WorkflowSubmission[] = [
     level: 'Beginner',
     description: 'Learn to draw manga faces fast.',
     daysAgo: 12,
-    chapters: [chapter('Faces', video('The manga head', 14), video('Eyes and hair', 16))],
+    chapters: [chapter('Faces', video('The manga head', 'head'), video('Eyes and hair', 'head'))],
     denied: {
       daysAgo: 9,
       feedback:
