@@ -1,11 +1,12 @@
 import { courseAnalytics } from '@glossy/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../src/db/schema';
+import { courses, payments } from '../../src/db/schema';
 import { withdrawRefunded } from '../../src/modules/commerce/payment-store';
 import { biggestDropOff, lessonFunnel } from '../../src/modules/analytics/funnel';
 import { monthWindow } from '../../src/modules/analytics/months';
-import { adminEnv, signUp, type SignedIn } from '../support/actors';
+import { demoInstructors } from '../../src/db/seed/catalog-data';
+import { adminEnv, signIn, signUp, type SignedIn } from '../support/actors';
 import { articleOnly, buyCourse, handInFor, publishCourse, readThrough } from '../support/classroom';
 import { expectError, expectJson } from '../support/http';
 import { exerciseLesson, newInstructor, send, signInAdmin } from '../support/studio';
@@ -154,6 +155,25 @@ describeEachBackend(
         oldestHours: null,
         oldestSince: null,
       });
+    });
+
+    it('shows the demo instructor the drop-off at the first exercise, where seeded students stop', async () => {
+      const maya = demoInstructors[0]!;
+      const who = await signIn(ctx, maya.email, ctx.config.DEMO_PASSWORD);
+      const [course] = await ctx.db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(eq(courses.name, 'Foundations of Drawing'));
+      const res = await send(ctx, who, 'GET', `/api/analytics/courses/${course!.id}`);
+      const body = await expectJson(res, 200, courseAnalytics);
+      expect(body.course.students).toBeGreaterThan(5);
+      expect(body.dropOff?.title).toBe('Block in the still life with simple shapes');
+      expect(body.dropOff!.share).toBeGreaterThan(0.4);
+      const completed = body.lessons.map((lesson) => lesson.completed);
+      expect(completed[0]).toBeGreaterThan(completed.at(-1)!);
+      expect(completed.at(-1)).toBeLessThan(completed[2]!);
+      expect(body.reviews.total).toBeGreaterThan(0);
+      expect(body.revenueTotal).toBeGreaterThan(0);
     });
 
     it('is the course’s instructor’s and admins’ alone', async () => {
