@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+
+export interface ChartTable {
+  caption: string;
+  headers: readonly string[];
+  rows: readonly (readonly ReactNode[])[];
+}
+
+/**
+ * A chart with its heading and a line that says what it shows; the same figures as a table under
+ * 'Show as a table', which is what a screen reader or a careful reader uses.
+ */
+export function ChartCard({
+  id,
+  title,
+  summary,
+  table,
+  children,
+}: {
+  id: string;
+  title: string;
+  summary: ReactNode;
+  table: ChartTable;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="card-art min-w-0 p-4 sm:p-6">
+      <h2 id={id} className="font-display text-xl font-semibold">
+        {title}
+      </h2>
+      <p className="text-base-content/75 mt-1 mb-4 text-sm">{summary}</p>
+      {children}
+      <details className="mt-4">
+        <summary className="link link-hover text-sm font-semibold">Show as a table</summary>
+        <div className="mt-3 overflow-x-auto">
+          <table className="table-sm table">
+            <caption className="sr-only">{table.caption}</caption>
+            <thead>
+              <tr>
+                {table.headers.map((header) => (
+                  <th key={header} scope="col">
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row, index) => (
+                <tr key={index}>
+                  {row.map((cell, column) =>
+                    column === 0 ? (
+                      <th key={column} scope="row" className="font-normal">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={column} className="tabular-nums">
+                        {cell}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </section>
+  );
+}

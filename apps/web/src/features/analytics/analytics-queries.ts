@@ -1,0 +1,24 @@
+import type { CourseAnalytics } from '@glossy/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../lib/api';
+import { useSession } from '../../lib/auth/session';
+
+/** The spans an instructor can look back over, in months. */
+export const monthSpans = [6, 12, 24] as const;
+export type MonthSpan = (typeof monthSpans)[number];
+
+/** GET /api/analytics/courses/{id}: one course's figures over the last `months`. */
+export function useCourseAnalytics(courseId: string, months: MonthSpan) {
+  const { user, token } = useSession();
+  const viewer = user?.email ?? '';
+  return useQuery({
+    queryKey: ['analytics', courseId, months, viewer] as const,
+    enabled: Boolean(viewer && token && courseId),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      apiGet<CourseAnalytics>(
+        `/analytics/courses/${encodeURIComponent(courseId)}?months=${months}`,
+        signal,
+      ),
+  });
+}
