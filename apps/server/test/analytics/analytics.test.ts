@@ -7,7 +7,13 @@ import { biggestDropOff, lessonFunnel } from '../../src/modules/analytics/funnel
 import { monthWindow } from '../../src/modules/analytics/months';
 import { demoInstructors } from '../../src/db/seed/catalog-data';
 import { adminEnv, signIn, signUp, type SignedIn } from '../support/actors';
-import { articleOnly, buyCourse, handInFor, publishCourse, readThrough } from '../support/classroom';
+import {
+  articleOnly,
+  buyCourse,
+  handInFor,
+  publishCourse,
+  readThrough,
+} from '../support/classroom';
 import { expectError, expectJson } from '../support/http';
 import { exerciseLesson, newInstructor, send, signInAdmin } from '../support/studio';
 import { describeEachBackend } from '../support/test-app';
@@ -89,10 +95,7 @@ describeEachBackend(
         });
         expect(res.status).toBe(201);
       }
-      const [refunded] = await ctx.db
-        .select()
-        .from(payments)
-        .where(eq(payments.userId, s4.userId));
+      const [refunded] = await ctx.db.select().from(payments).where(eq(payments.userId, s4.userId));
       expect(await withdrawRefunded(ctx.db, refunded!.provider, refunded!.transactionId)).not.toBe(
         null,
       );
@@ -140,12 +143,18 @@ describeEachBackend(
       const projects = (await (
         await send(ctx, teacher, 'GET', `/api/projects?courseId=${courseId}`)
       ).json()) as { _id: string }[];
-      const critique = await send(ctx, teacher, 'POST', `/api/projects/${projects[0]!._id}/comments`, {
-        text: 'Watch the far edges converge.',
-        atMs: 0,
-        x: 0.5,
-        y: 0.5,
-      });
+      const critique = await send(
+        ctx,
+        teacher,
+        'POST',
+        `/api/projects/${projects[0]!._id}/comments`,
+        {
+          text: 'Watch the far edges converge.',
+          atMs: 0,
+          x: 0.5,
+          y: 0.5,
+        },
+      );
       expect(critique.status, await critique.clone().text()).toBe(201);
       const body = await expectJson(await send(ctx, teacher, 'GET', url()), 200, courseAnalytics);
       expect(body.months).toBe(12);

@@ -42,7 +42,10 @@ export function lessonFunnel(
 }
 
 /** The lesson most students stopped at (the earliest of equals); none when nobody stopped. */
-export function biggestDropOff(steps: readonly LessonFunnelStep[], enrolled: number): DropOff | null {
+export function biggestDropOff(
+  steps: readonly LessonFunnelStep[],
+  enrolled: number,
+): DropOff | null {
   let reached = enrolled;
   let best: DropOff | null = null;
   for (const step of steps) {

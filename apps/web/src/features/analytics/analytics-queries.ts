@@ -1,6 +1,6 @@
 import type { CourseAnalytics } from '@glossy/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api';
+import { apiRequest } from '../../lib/api';
 import { useSession } from '../../lib/auth/session';
 
 /** The spans an instructor can look back over, in months. */
@@ -15,10 +15,13 @@ export function useCourseAnalytics(courseId: string, months: MonthSpan) {
     queryKey: ['analytics', courseId, months, viewer] as const,
     enabled: Boolean(viewer && token && courseId),
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      apiGet<CourseAnalytics>(
-        `/analytics/courses/${encodeURIComponent(courseId)}?months=${months}`,
-        signal,
-      ),
+    // Another instructor's course is refused with a 403 the page explains; they stay signed in.
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<CourseAnalytics>(
+          `/analytics/courses/${encodeURIComponent(courseId)}?months=${months}`,
+          { signal, forbiddenIsAnswer: true },
+        )
+      ).data,
   });
 }
