@@ -26,7 +26,7 @@ test('an instructor opens a course’s analytics and sees where its students sto
   await expect(page.getByTestId('drop-off')).toContainText(`Biggest drop-off: ${stopLesson}.`);
 
   // The completion chart says the same as its table, which a keyboard opens.
-  const lessons = page.getByRole('region', { name: 'Completion per lesson' });
+  const lessons = page.getByRole('region', { name: 'Completion per lesson', exact: true });
   await expect(
     lessons.getByRole('img', { name: /finished each lesson/ }).locator('text', {
       hasText: stopLesson,
@@ -46,9 +46,11 @@ test('an instructor opens a course’s analytics and sees where its students sto
 
   // Revenue and reviews are drawn from the seeded orders and reviews.
   await expect(
-    page.getByRole('region', { name: 'Revenue by month' }).getByRole('img'),
+    page
+      .getByRole('region', { name: 'Revenue by month', exact: true })
+      .getByRole('img', { name: 'Revenue each month, in dollars' }),
   ).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Reviews' })).toContainText(
+  await expect(page.getByRole('region', { name: 'Reviews', exact: true })).toContainText(
     /\d+ reviews, [\d.]+ stars/,
   );
 

@@ -19,7 +19,7 @@ export function AnalyticsCharts({ data }: { data: CourseAnalytics }) {
         title="Enrolments over time"
         summary={`${formatCount(newStudents)} new students in the last ${data.months} months.`}
         table={{
-          caption: 'Enrolments by month',
+          caption: 'New students each month, as a table',
           headers: ['Month', 'New students', 'Students by the month’s end'],
           rows: enrolments.map((m) => [longMonth(m.month), m.enrolments, m.total]),
         }}
@@ -36,7 +36,7 @@ export function AnalyticsCharts({ data }: { data: CourseAnalytics }) {
         title="Revenue by month"
         summary="What buyers paid after discounts; refunded orders are left out."
         table={{
-          caption: 'Revenue by month',
+          caption: 'Revenue each month, as a table',
           headers: ['Month', 'Revenue', 'Orders', 'Refunded'],
           rows: revenue.map((m) => [
             longMonth(m.month),
@@ -63,7 +63,7 @@ export function AnalyticsCharts({ data }: { data: CourseAnalytics }) {
             : `Share of the ${formatCount(course.students)} students who finished each lesson.`
         }
         table={{
-          caption: 'Completion per lesson, in syllabus order',
+          caption: 'Each lesson’s completion, as a table',
           headers: ['Lesson', 'Started', 'Finished', 'Share finished', 'Stopped here'],
           rows: lessons.map((l) => [
             l.title,
@@ -100,7 +100,7 @@ export function AnalyticsCharts({ data }: { data: CourseAnalytics }) {
             : `${formatCount(reviews.total)} reviews, ${reviews.average} stars on average.`
         }
         table={{
-          caption: 'Reviews by stars',
+          caption: 'Reviews per star, as a table',
           headers: ['Stars', 'Reviews'],
           rows: [...reviews.stars].reverse().map((s) => [`${s.stars} stars`, s.count]),
         }}

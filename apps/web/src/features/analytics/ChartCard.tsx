@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Cell, Row, TableFrame } from '../../components/ui/TableFrame';
 
 export interface ChartTable {
   caption: string;
@@ -32,36 +33,24 @@ export function ChartCard({
       {children}
       <details className="mt-4">
         <summary className="link link-hover text-sm font-semibold">Show as a table</summary>
-        <div className="mt-3 overflow-x-auto">
-          <table className="table-sm table">
-            <caption className="sr-only">{table.caption}</caption>
-            <thead>
-              <tr>
-                {table.headers.map((header) => (
-                  <th key={header} scope="col">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row, index) => (
-                <tr key={index}>
-                  {row.map((cell, column) =>
-                    column === 0 ? (
-                      <th key={column} scope="row" className="font-normal">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={column} className="tabular-nums">
-                        {cell}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-3">
+          <TableFrame label={table.caption} headers={table.headers}>
+            {table.rows.map((row, index) => (
+              <Row key={index}>
+                {row.map((cell, column) =>
+                  column === 0 ? (
+                    <Cell key={column} kind="title">
+                      {cell}
+                    </Cell>
+                  ) : (
+                    <Cell key={column} label={table.headers[column]!} className="tabular-nums">
+                      {cell}
+                    </Cell>
+                  ),
+                )}
+              </Row>
+            ))}
+          </TableFrame>
         </div>
       </details>
     </section>
