@@ -9,6 +9,7 @@ import {
   measureDetailPageThroughput,
   measureThroughput,
 } from './lib/load.mjs';
+import { measureAnalytics } from './lib/analytics.mjs';
 import { measureLiveRoom } from './lib/live.mjs';
 import { measurePlayer } from './lib/player.mjs';
 import { check, printTable, writeResults } from './lib/report.mjs';
@@ -85,6 +86,10 @@ try {
   removeDataDir(siteDataDir);
 }
 results.startup = await section('server start on an existing data folder', () => measureStartup());
+results.analytics = await section(
+  'instructor analytics at 100,000 enrolments (embedded database)',
+  () => measureAnalytics(),
+);
 results.live = await section(
   'live room: 1 host, 2,000 watchers over two instances behind Redis',
   () => measureLiveRoom(),
@@ -149,6 +154,13 @@ if (results.publicPages && !results.publicPages.error) {
           ]),
     );
   }
+}
+if (results.analytics.p95Ms !== undefined) {
+  const { courseEnrolments, p50Ms, p95Ms } = results.analytics;
+  checks.push(
+    check(`analytics answer p50, ${courseEnrolments} enrolments`, p50Ms, 'ms', { atMost: 100 }),
+    check(`analytics answer p95, ${courseEnrolments} enrolments`, p95Ms, 'ms', { atMost: 100 }),
+  );
 }
 if (results.player.assets) {
   const { assets, firstLessonMs } = results.player;

@@ -90,9 +90,8 @@ export async function measureDetailPageThroughput(appUrl, options) {
   return measureThroughput(appUrl, `/detail/${course._id}`, options);
 }
 
-/** The demo student's API token, from a password sign-in as the web app does it. */
-async function demoStudentToken(appUrl) {
-  const email = 'student@glossydrawer.local';
+/** A demo account's API token (the demo student's by default), from a password sign-in as the web app does it. */
+export async function demoToken(appUrl, email = 'student@glossydrawer.local') {
   const headers = { origin: appUrl, 'content-type': 'application/json' };
   const signIn = await fetch(`${appUrl}/api/auth/sign-in/email`, {
     method: 'POST',
@@ -121,7 +120,7 @@ export async function measureAuthenticatedThroughput(
   appUrl,
   { connections = 50, seconds = 10, warmupSeconds = 2 } = {},
 ) {
-  const { email, token } = await demoStudentToken(appUrl);
+  const { email, token } = await demoToken(appUrl);
   const target = `${appUrl}/api/users/instructor/${encodeURIComponent(email)}`;
   const headers = { authorization: `Bearer ${token}` };
   const sample = await fetch(target, { headers });

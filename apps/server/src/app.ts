@@ -1,4 +1,5 @@
 import { mountIdentity } from './modules/accounts/identity-routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { roleRoutes } from './modules/accounts/role-routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { onboardingRoutes } from './modules/accounts/onboarding-routes';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', submissionsRoutes(deps));
   app.route('/api', classroomRoutes(deps));
   app.route('/api', drawingsRoutes(deps));
+  app.route('/api', analyticsRoutes(deps));
   docsRoutes(app);
 
   app.all('/api/*', (c) =>

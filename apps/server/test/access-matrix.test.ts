@@ -534,6 +534,10 @@ const matrix: Record<string, RouteRule> = {
     call: () => ({ url: `/api/lessons/${owned.drillId}/attempts/figures` }),
   },
   'GET /api/attempts': { rule: 'signed-in', call: get('/api/attempts') },
+  'GET /api/analytics/courses/:id': {
+    rule: 'course-owner-or-admin',
+    call: () => ({ url: `/api/analytics/courses/${owned.classCourseId}` }),
+  },
   'GET /api/attempts/:id': {
     rule: 'course-member',
     call: () => ({ url: `/api/attempts/${owned.attemptId}` }),

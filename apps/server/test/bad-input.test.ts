@@ -195,6 +195,7 @@ describeEachBackend(
         ['/api/courses/:id/rating', `${courseUrl}/rating`, asStudent],
         ['/api/questions/:id/answers', `/api/questions/${question}/answers`, asStudent],
         ['/api/questions/:id', `/api/questions/${doomed}`, asStudent],
+        ['/api/analytics/courses/:id', `/api/analytics/courses/${course.courseId}`, asTeacher],
         ['/api/questions', '/api/questions', asTeacher],
         ['/api/certificates', '/api/certificates', asStudent],
         ['/api/certificates/:id', '/api/certificates/:id', asStudent],

@@ -19,3 +19,4 @@ export * from './text-rules';
 export * from './continue';
 export * from './onboarding';
 export * from './portfolio';
+export * from './analytics';

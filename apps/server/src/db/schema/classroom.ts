@@ -44,6 +44,8 @@ export const lessonProgress = pgTable(
   (t) => [
     uniqueIndex('lesson_progress_user_lesson_key').on(t.userId, t.lessonId),
     index('lesson_progress_user_course_idx').on(t.userId, t.courseId, t.updatedAt),
+    // Completion per lesson of a course (instructor analytics), counted from the index alone.
+    index('lesson_progress_course_lesson_idx').on(t.courseId, t.lessonId, t.userId, t.completed),
   ],
 );
 

@@ -2,6 +2,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { catalogRating, recountStudents } from '../ratings';
 import { courseReviews, courses, users } from '../schema';
+import { recordLearnerProgress, type Purchase } from './demo-class-progress';
 import { recordPurchase } from './studio-student';
 
 /** Not another seed step's key: each takes its own turn. */
@@ -123,6 +124,7 @@ async function enrolLearners(tx: Tx, now: number) {
     .values(people.map((person) => ({ ...person, role: 'student' as const })))
     .returning({ id: users.id });
   const reviews: (typeof courseReviews.$inferInsert)[] = [];
+  const purchases: Purchase[] = [];
   for (const { id: userId } of learners) {
     // Earlier courses in the catalog are the better known: they are picked more often.
     const wanted = new Set<(typeof catalog)[number]>();
@@ -133,6 +135,7 @@ async function enrolLearners(tx: Tx, now: number) {
     const bought = [...wanted];
     const at = new Date(now - (10 + Math.floor(random() * 170)) * day);
     await recordPurchase(tx, userId, bought, at);
+    purchases.push(...bought.map((course) => ({ userId, courseId: course.id, at })));
     for (const course of bought) {
       if (random() < 0.45) continue;
       const roll = random();
@@ -149,4 +152,6 @@ async function enrolLearners(tx: Tx, now: number) {
     }
   }
   if (reviews.length) await tx.insert(courseReviews).values(reviews);
+  // Its own generator, so the purchases and reviews above stay what they always were.
+  await recordLearnerProgress(tx, purchases, now, generator(31));
 }

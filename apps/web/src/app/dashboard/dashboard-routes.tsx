@@ -43,6 +43,10 @@ const screens: RouteObject[] = [
     lazy: page(() => import('../../features/submissions/InstructorCoursesPage')),
   },
   { path: 'studio/:id', lazy: page(() => import('../../features/submissions/StudioPage')) },
+  {
+    path: 'analytics/:courseId',
+    lazy: page(() => import('../../features/analytics/CourseAnalyticsPage')),
+  },
   // Any signed-in user may buy, so these are guarded only by the layout's sign-in check.
   {
     path: 'payment',

@@ -7,6 +7,7 @@ import { CourseThumb } from './CourseThumb';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
 import { useMySubmissions } from './studio-queries';
 import { studioPath } from './StudioCoursesTable';
+import { analyticsPath } from './studio-paths';
 
 const shown = 6;
 
@@ -62,10 +63,10 @@ export function StudioHomeCourses() {
       ) : (
         <ul className="space-y-3">
           {query.data.submissions.map((course) => (
-            <li key={course._id}>
+            <li key={course._id} className="flex flex-col gap-2 sm:flex-row sm:items-center">
               <Link
                 to={studioPath(course._id)}
-                className="card-art flex items-center gap-4 p-3 sm:p-4"
+                className="card-art flex min-w-0 flex-1 items-center gap-4 p-3 sm:p-4"
               >
                 <CourseThumb src={course.image} width={96} className="w-24 shrink-0" />
                 <span className="flex min-w-0 flex-1 flex-col gap-1">
@@ -95,6 +96,15 @@ export function StudioHomeCourses() {
                   </span>
                 </span>
               </Link>
+              {course.courseId && (
+                <Link
+                  to={analyticsPath(course.courseId)}
+                  className="btn btn-outline btn-sm self-end sm:self-center"
+                  aria-label={`Analytics of ${course.courseName}`}
+                >
+                  Analytics
+                </Link>
+              )}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { analyticsPath } from './studio-paths';
 import { QueryError } from '../../components/ui/QueryError';
 import { TabPanel, Tabs, tabId } from '../../components/ui/Tabs';
 import { ApiError } from '../../lib/api';
@@ -83,9 +84,16 @@ function Studio({ id }: { id: string }) {
         documentTitle={`Studio: ${submission.courseName}`}
         eyebrow="Instructor studio"
         actions={
-          <Link to={coursesPath} className="btn btn-ghost">
-            ← Your courses
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to={coursesPath} className="btn btn-ghost">
+              ← Your courses
+            </Link>
+            {submission.courseId && (
+              <Link to={analyticsPath(submission.courseId)} className="btn btn-outline">
+                Analytics
+              </Link>
+            )}
+          </div>
         }
       >
         {submission.Level} · {formatPrice(submission.price)} · by {submission.sellerName}
