@@ -15,3 +15,4 @@ export * from './site-index';
 export * from './drawings';
 export * from './projects';
 export * from './text-rules';
+export * from './notifications';

@@ -81,7 +81,7 @@ export function hostedCheckout(deps: ModuleDeps, stripe: HostedCheckout) {
     const paidOrder = await store.findOrder(order.id);
     if (buyer && paidOrder) {
       await sendReceipt(
-        mailer,
+        deps,
         await receiptOf(store, paidOrder, buyer, stripe.name),
         config.publicUrl,
         (err) => logger.error({ err, orderId: order.id }, 'the receipt mail could not be stored'),
