@@ -65,7 +65,12 @@ export async function measureNotificationStreams({
   idleMs = 30_000,
 } = {}) {
   const dataDir = freshDataDir('bell');
-  const server = await startServer({ dataDir, env: { RATE_LIMIT_SCALE: '1000' } });
+  // A first start migrates and seeds a fresh database: slow on a busy machine.
+  const server = await startServer({
+    dataDir,
+    timeoutMs: 240_000,
+    env: { RATE_LIMIT_SCALE: '1000' },
+  });
   const requests = [];
   try {
     const tokens = [];

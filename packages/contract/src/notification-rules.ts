@@ -19,8 +19,8 @@ export type NotificationKind = (typeof notificationKinds)[number];
 export const notificationKindLabels: Record<NotificationKind, string> = {
   critique: 'A critique or reply on your hand-in',
   answer: 'An answer to your lesson question',
-  'hand-in': 'A hand-in waits for you (instructors)',
-  'course-review': 'Your course was approved or denied (instructors)',
+  'hand-in': 'A hand-in waits for your critique',
+  'course-review': 'Your course was approved or denied',
   'live-soon': 'A live class starts in 15 minutes',
   receipt: 'A receipt after a payment',
 };
