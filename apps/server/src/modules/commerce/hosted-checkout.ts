@@ -25,7 +25,7 @@ export const receiptPath = (orderId: string) => `/dashboard/payment/${orderId}`;
  * finds it recorded). Money that arrives for an order that no longer wants it goes back at once.
  */
 export function hostedCheckout(deps: ModuleDeps, stripe: HostedCheckout) {
-  const { db, config, mailer, logger, publicAnswers } = deps;
+  const { db, config, logger, publicAnswers } = deps;
   const store = commerceStore(db);
 
   /** Gives back what a paid session charged beyond what its order took; keyed so it is once. */
