@@ -2,6 +2,7 @@
 // writes .bench-results/latest.json. It reports; it does not gate (exit 0 unless it cannot run).
 import os from 'node:os';
 import { measurePageBundle } from './lib/bundle.mjs';
+import { measureNotificationStreams } from './lib/notification-streams.mjs';
 import { lighthouseMedian } from './lib/lighthouse.mjs';
 import {
   measureAuthenticatedThroughput,
@@ -93,6 +94,11 @@ results.analytics = await section(
 results.live = await section(
   'live room: 1 host, 2,000 watchers over two instances behind Redis',
   () => measureLiveRoom(),
+);
+
+results.notificationStreams = await section(
+  'notification streams: 1,000 open (125 users × 8 tabs), idle cost',
+  () => measureNotificationStreams(),
 );
 
 const checks = [];
@@ -260,6 +266,25 @@ if (results.authenticated.app) {
     check('authenticated call non-2xx + errors', app.non2xx + app.errors + app.timeouts, '', {
       atMost: 0,
     }),
+  );
+}
+if (results.notificationStreams.streams) {
+  const { streams, memoryPerStreamKb, cpuMsPerStreamPerMinute, idleCpuPercent, delivered } =
+    results.notificationStreams;
+  checks.push(
+    check(`notification stream memory each (${streams} open)`, memoryPerStreamKb, 'KB', {
+      atMost: 64,
+    }),
+    check(`idle server CPU with ${streams} streams open`, idleCpuPercent.open, '% of a core', {
+      atMost: 5,
+    }),
+    check('idle CPU per stream per minute', cpuMsPerStreamPerMinute, 'ms', { atMost: 1 }),
+    check(
+      'notification to its user’s open streams, lost',
+      delivered.expected - delivered.received,
+      '',
+      { atMost: 0 },
+    ),
   );
 }
 if (results.startup.medianMs !== undefined) {

@@ -86,7 +86,11 @@ const oneStroke = {
 };
 
 /** Saves a small drawing and hands it in for the exercise, which is what finishes it. */
-async function handInThroughApi(page: Page, headers: Record<string, string>, lessonId: string) {
+export async function handInThroughApi(
+  page: Page,
+  headers: Record<string, string>,
+  lessonId: string,
+) {
   const png = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
     canvas.width = 400;

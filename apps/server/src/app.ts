@@ -19,6 +19,7 @@ import { fileRoutes, filesRoutes } from './modules/files/routes';
 import { metricsRoutes } from './modules/health/metrics-routes';
 import { healthRoutes } from './modules/health/routes';
 import { liveRoutes } from './modules/live/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
 import { submissionsRoutes } from './modules/submissions/routes';
 import { createApi } from './platform/http/api';
 import { absolutePictures } from './platform/cross-origin/absolute-pictures';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', classroomRoutes(deps));
   app.route('/api', drawingsRoutes(deps));
   app.route('/api', analyticsRoutes(deps));
+  app.route('/api', notificationsRoutes(deps));
   docsRoutes(app);
 
   app.all('/api/*', (c) =>

@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import { scheduleReminders } from './modules/live/reminders';
 import { createLiveHub } from './modules/live/room/live-hub';
 import { liveStore } from './modules/live/store';
+import { createNotifications } from './modules/notifications/service';
+import { scheduleLiveSoon } from './modules/notifications/live-soon';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { Logger } from 'pino';
@@ -85,7 +87,9 @@ export async function prepareApp(config: Config, logger: Logger) {
   const publicAnswers = config.REDIS_URL
     ? await sharedAnswerCache(memoryAnswerCache(), config.REDIS_URL, logger)
     : { ...memoryAnswerCache(), close: async () => undefined };
+  const notifications = await createNotifications({ config, db, logger, mailer });
   const deps = {
+    notifications,
     config,
     database,
     db,
@@ -115,21 +119,20 @@ export async function prepareApp(config: Config, logger: Logger) {
     }),
     /** node:http's 'upgrade': the live rooms' WebSockets. */
     upgrade: live.upgrade,
+    notifications,
     /** Says goodbye to every live room socket: a server does not close while they are open. */
     closeLive: () => live.close(),
     async dispose() {
       await live.close();
-      await Promise.all([rateLimiter.close(), publicAnswers.close()]);
+      await Promise.all([rateLimiter.close(), publicAnswers.close(), notifications.close()]);
       await database.close();
     },
   };
 }
 
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
-  const { listener, upgrade, closeLive, database, mailer, dispose } = await prepareApp(
-    config,
-    logger,
-  );
+  const { listener, upgrade, closeLive, database, mailer, notifications, dispose } =
+    await prepareApp(config, logger);
   const server: Server = createServer(listener);
   server.on('upgrade', upgrade);
   await new Promise<void>((resolve, reject) => {
@@ -142,13 +145,17 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     ? serveBackups(config.dataDir, database.dump, logger)
     : () => undefined;
   const stopReminders = scheduleReminders(liveStore(database.db), mailer, config.publicUrl, logger);
+  const stopLiveSoon = scheduleLiveSoon(database.db, notifications, logger);
   logger.info({ url, database: database.kind }, 'Glossy Drawer is listening');
   return {
     url,
     async close() {
       stopBackups();
       stopReminders();
+      stopLiveSoon();
       await closeLive();
+      // Open notification streams would keep the server from closing.
+      await notifications.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

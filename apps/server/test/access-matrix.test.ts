@@ -67,6 +67,8 @@ interface Call {
   form?: FormData;
   /** Identity calls authenticate with the session cookie instead of the API token. */
   useCookie?: boolean;
+  /** Ends a call that would stay open (an event stream) once its answer has begun. */
+  signal?: AbortSignal;
 }
 
 interface RouteRule {
@@ -126,6 +128,8 @@ const owned = {
   drillId: '',
   attemptId: '',
   attempt: undefined as unknown,
+  /** `student`'s first notification: the receipt of a purchase. */
+  notificationId: '',
 };
 const actorKey = (actor: SignedIn | null) => actor?.email ?? 'anonymous';
 
@@ -346,6 +350,25 @@ const matrix: Record<string, RouteRule> = {
     call: () => ({ url: '/api/drawings', form: owned.drawingSave }),
   },
   'GET /api/drawings': { rule: 'signed-in', call: get('/api/drawings') },
+  'GET /api/notifications': { rule: 'signed-in', call: get('/api/notifications') },
+  'GET /api/notifications/unread': { rule: 'signed-in', call: get('/api/notifications/unread') },
+  'GET /api/notifications/settings': {
+    rule: 'signed-in',
+    call: get('/api/notifications/settings'),
+  },
+  'PUT /api/notifications/settings': {
+    rule: 'signed-in',
+    call: () => ({ url: '/api/notifications/settings', json: { answer: true } }),
+  },
+  'POST /api/notifications/read': { rule: 'signed-in', call: get('/api/notifications/read') },
+  'POST /api/notifications/:id/read': {
+    rule: 'self',
+    call: () => ({ url: `/api/notifications/${owned.notificationId}/read` }),
+  },
+  'GET /api/notifications/stream': {
+    rule: 'signed-in',
+    call: () => ({ url: '/api/notifications/stream', signal: AbortSignal.timeout(300) }),
+  },
   'GET /api/drawings/:id': {
     rule: 'drawing-reader',
     call: () => ({ url: `/api/drawings/${owned.drawingId}` }),
@@ -627,6 +650,10 @@ describeEachBackend(
       owned.classCourseId = classroom.courseId;
       owned.classLessonId = classroom.lessonIds[0]!;
       await buyCourse(ctx, actors.student, classroom.courseId);
+      const bell = await ctx.request('/api/notifications', { headers: bearer(actors.student) });
+      owned.notificationId = (
+        (await bell.json()) as { notifications: { _id: string }[] }
+      ).notifications[0]!._id;
       const questions = `/api/lessons/${owned.classLessonId}/questions`;
       owned.questionId = await create(questions, { text: 'Owned by student' });
       for (const who of ['anonymous', ...Object.values(actors).map((a) => a.email)]) {
@@ -715,7 +742,7 @@ describeEachBackend(
         : {};
       const [method] = route.split(' ');
       const body = call.form ? { body: call.form } : { json: call.json };
-      const res = await ctx.request(call.url, { method, ...body, headers });
+      const res = await ctx.request(call.url, { method, ...body, headers, signal: call.signal });
       const outcome = expected(spec.rule, actor);
       if (outcome === 'allowed') {
         expect([401, 403], `${route} as ${actor}: ${await res.clone().text()}`).not.toContain(

@@ -332,3 +332,78 @@ describeEachBackend('bad input to the student’s home and onboarding, signed in
     expect(failures.join('\n\n')).toBe('');
   }, 240_000);
 });
+
+describeEachBackend(
+  'bad input to the notifications, as their owner',
+  (ctx) => {
+    let targets: FuzzTarget[] = [];
+    let attacks: [string, string, CallerHeaders][] = [];
+
+    beforeAll(async () => {
+      targets = await discoverFuzzTargets(ctx);
+      const admin = await signInAdmin(ctx);
+      const teacher = await newInstructor(ctx, admin, 'teacher@fuzz.test');
+      const student = await signUp(ctx, 'student@fuzz.test');
+      const course = await publishCourse(ctx, admin, teacher, [articleOnly('Fuzzed')]);
+      // The purchase's receipt is the student's first notification.
+      await buyCourse(ctx, student, course.courseId);
+      const page = (await (await send(ctx, student, 'GET', '/api/notifications')).json()) as {
+        notifications: { _id: string }[];
+      };
+      const own = bearer(student);
+      // The stream is left out: a valid call to it stays open (stream tests cover it).
+      attacks = [
+        ['/api/notifications', '/api/notifications', own],
+        ['/api/notifications/unread', '/api/notifications/unread', own],
+        ['/api/notifications/read', '/api/notifications/read', own],
+        ['/api/notifications/settings', '/api/notifications/settings', own],
+        [
+          '/api/notifications/:id/read',
+          `/api/notifications/${page.notifications[0]!._id}/read`,
+          own,
+        ],
+      ];
+    });
+
+    it('refuses control characters and unknown kinds in the settings, and stores nothing', async () => {
+      const who = attacks[0]![2];
+      const before = await ctx.snapshot();
+      for (const body of [
+        ...hostileTexts.map((text) => ({ [text]: true })),
+        { critique: 'a\u0000b' },
+        { critique: 1 },
+        [],
+        'null',
+      ]) {
+        const res = await ctx.request('/api/notifications/settings', {
+          method: 'PUT',
+          json: body,
+          headers: who,
+        });
+        expect(res.status, JSON.stringify(body)).toBe(400);
+      }
+      for (const url of [
+        '/api/notifications/%00/read',
+        '/api/notifications/a%01b/read',
+        `/api/notifications/${'f'.repeat(65)}/read`,
+      ]) {
+        const res = await ctx.request(url, { method: 'POST', headers: who });
+        expect([400, 404], url).toContain(res.status);
+      }
+      expect(await ctx.snapshot()).toEqual(before);
+    });
+
+    it('answers random queries and bodies on every notification route without a 5xx or a stray write', async () => {
+      const failures: string[] = [];
+      for (const [pattern, path, who] of attacks) {
+        const target = targets.find((t) => t.pattern === pattern);
+        expect(target, pattern).toBeDefined();
+        for (const method of target!.methods) {
+          failures.push(...(await fuzzTarget(ctx, atPath(target!, path), method, who)));
+        }
+      }
+      expect(failures.join('\n\n')).toBe('');
+    }, 240_000);
+  },
+  { env: adminEnv },
+);

@@ -98,3 +98,4 @@ export const drillLimits = {
   /** Samples in one stroke: a minute of a 240 Hz pen. */
   samples: 15_000,
 } as const;
+export * from './notification-rules';

@@ -20,3 +20,4 @@ export * from './continue';
 export * from './onboarding';
 export * from './portfolio';
 export * from './analytics';
+export * from './notifications';

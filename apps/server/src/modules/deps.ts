@@ -9,6 +9,7 @@ import type { RateLimiter } from '../platform/protection/rate-limit';
 import type { Tokens } from '../platform/auth/tokens';
 import type { AnswerCache } from '../platform/edge-cache/answer-cache';
 import type { AccountsStore } from './accounts/store';
+import type { Notifications } from './notifications/service';
 
 /** What a module's routes may use; built once at start. */
 export interface ModuleDeps {
@@ -29,4 +30,6 @@ export interface ModuleDeps {
   publicAnswers: AnswerCache;
   /** Signs the links to files of paid lessons, which the file route serves only when signed. */
   fileLinks: FileLinks;
+  /** The bell: stores a notice, tells the user's open tabs, mails it when the user chose so. */
+  notifications: Notifications;
 }

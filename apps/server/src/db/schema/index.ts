@@ -10,3 +10,4 @@ export * from './drawing';
 export * from './classroom';
 export * from './project';
 export * from './files';
+export * from './notifications';

@@ -73,7 +73,7 @@ async function checkOverlay(overlay: unknown, row: ProjectRow): Promise<Uint8Arr
   return new Uint8Array(await gzipAsync(JSON.stringify(log)));
 }
 
-export function projectCommentRoutes({ db, config, mailer, accounts }: ModuleDeps) {
+export function projectCommentRoutes({ db, config, mailer, accounts, notifications }: ModuleDeps) {
   const store = projectStore(db);
 
   return createApi()
@@ -133,12 +133,25 @@ export function projectCommentRoutes({ db, config, mailer, accounts }: ModuleDep
           ? row.instructorId && (await accounts.findById(row.instructorId))
           : await accounts.findById(row.studentId);
       if (recipient) {
-        await notifyComment(mailer, config.publicUrl, recipient, {
-          projectId: row.id,
-          author: actor.name,
-          lesson: row.lessonTitle,
-          text: input.text,
-        });
+        const toStudent = recipient.id === row.studentId;
+        await notifications.tell(
+          {
+            to: { userId: recipient.id },
+            kind: toStudent ? 'critique' : 'hand-in',
+            title: toStudent
+              ? `${actor.name} critiqued your hand-in`
+              : `${actor.name} replied on a hand-in`,
+            text: `“${row.lessonTitle}”: ${input.text}`,
+            link: `/dashboard/projects/${row.id}`,
+          },
+          () =>
+            notifyComment(mailer, config.publicUrl, recipient, {
+              projectId: row.id,
+              author: actor.name,
+              lesson: row.lessonTitle,
+              text: input.text,
+            }),
+        );
       }
       return c.json({ insertedId }, 201);
     });

@@ -100,7 +100,14 @@ const courseGallery = createRoute({
   responses: { 200: json(courseProjectList, 'Public hand-ins, newest first') },
 });
 
-export function projectRoutes({ db, config, fileLinks, mailer, rateLimiter }: ModuleDeps) {
+export function projectRoutes({
+  db,
+  config,
+  fileLinks,
+  mailer,
+  rateLimiter,
+  notifications,
+}: ModuleDeps) {
   const store = projectStore(db);
   const lessons = lessonStore(db);
   const progress = progressStore(db);
@@ -169,12 +176,22 @@ export function projectRoutes({ db, config, fileLinks, mailer, rateLimiter }: Mo
       });
       const teacher = await store.instructorOfCourse(found.course.id);
       if (teacher) {
-        await notifyHandIn(mailer, config.publicUrl, teacher, {
+        const handIn = {
           id: insertedId,
           student: actor.name,
           lesson: found.lesson.title,
           course: found.course.name,
-        });
+        };
+        await notifications.tell(
+          {
+            to: { userId: teacher.id },
+            kind: 'hand-in',
+            title: `New hand-in: ${handIn.lesson}`,
+            text: `${handIn.student} handed in a drawing for “${handIn.lesson}” in ${handIn.course}.`,
+            link: `/dashboard/projects/${insertedId}`,
+          },
+          () => notifyHandIn(mailer, config.publicUrl, teacher, handIn),
+        );
       }
       return c.json({ insertedId }, 201);
     })

@@ -101,7 +101,7 @@ const listTeacherQuestions = createRoute({
   },
 });
 
-export function questionRoutes({ db }: ModuleDeps) {
+export function questionRoutes({ db, notifications }: ModuleDeps) {
   const lessons = lessonStore(db);
   const questions = questionStore(db);
 
@@ -146,6 +146,16 @@ export function questionRoutes({ db }: ModuleDeps) {
         text: c.req.valid('json').text,
         byInstructor: speaksForCourse(actor, found),
       });
+      const { question } = found;
+      if (question.userId !== actor.id) {
+        await notifications.tell({
+          to: { userId: question.userId },
+          kind: 'answer',
+          title: `${actor.name} answered your question`,
+          text: c.req.valid('json').text,
+          link: `/learn/${question.courseId}/${question.lessonId}`,
+        });
+      }
       return c.json({ insertedId }, 201);
     })
     .openapi(deleteQuestion, async (c) => {

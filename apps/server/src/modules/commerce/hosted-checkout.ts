@@ -25,7 +25,7 @@ export const receiptPath = (orderId: string) => `/dashboard/payment/${orderId}`;
  * finds it recorded). Money that arrives for an order that no longer wants it goes back at once.
  */
 export function hostedCheckout(deps: ModuleDeps, stripe: HostedCheckout) {
-  const { db, config, mailer, logger, publicAnswers } = deps;
+  const { db, config, logger, publicAnswers } = deps;
   const store = commerceStore(db);
 
   /** Gives back what a paid session charged beyond what its order took; keyed so it is once. */
@@ -81,7 +81,7 @@ export function hostedCheckout(deps: ModuleDeps, stripe: HostedCheckout) {
     const paidOrder = await store.findOrder(order.id);
     if (buyer && paidOrder) {
       await sendReceipt(
-        mailer,
+        deps,
         await receiptOf(store, paidOrder, buyer, stripe.name),
         config.publicUrl,
         (err) => logger.error({ err, orderId: order.id }, 'the receipt mail could not be stored'),

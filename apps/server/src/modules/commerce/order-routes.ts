@@ -142,7 +142,7 @@ const listEnrollments = createRoute({
 });
 
 export function orderRoutes(
-  { db, rateLimiter, publicAnswers, mailer, config, logger }: ModuleDeps,
+  { db, rateLimiter, publicAnswers, mailer, config, logger, notifications }: ModuleDeps,
   payments: PaymentProvider,
   hosted: HostedOrders | null,
 ) {
@@ -255,7 +255,7 @@ export function orderRoutes(
       publicAnswers.clear();
       const paidOrder = (await store.findOrder(row.id))!;
       await sendReceipt(
-        mailer,
+        { mailer, notifications },
         await receiptOf(store, paidOrder, actor, payments.name),
         config.publicUrl,
         (err) => logger.error({ err, orderId: row.id }, 'the receipt mail could not be stored'),

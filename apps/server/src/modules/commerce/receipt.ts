@@ -1,6 +1,7 @@
 import type { PaymentProviderName, Receipt } from '@glossy/contract';
 import type { UserRecord } from '../../platform/http/context';
 import type { Mailer } from '../../platform/mail/mail';
+import type { Notifications } from '../notifications/service';
 import { presentOrder, presentPayment } from './presenter';
 import type { commerceStore, OrderRow } from './store';
 
@@ -62,16 +63,24 @@ export function receiptMail(receipt: Receipt, publicUrl: string) {
   };
 }
 
-/** Mails the receipt; a mail that cannot be stored is logged, never a failed payment. */
+/**
+ * Puts the receipt in the bell and mails it (unless the buyer chose not); a mail that cannot be
+ * stored is logged, never a failed payment.
+ */
 export async function sendReceipt(
-  mailer: Mailer,
+  { mailer, notifications }: { mailer: Mailer; notifications: Notifications },
   receipt: Receipt,
   publicUrl: string,
   onError: (err: unknown) => void,
 ) {
-  try {
-    await mailer.send(receiptMail(receipt, publicUrl));
-  } catch (err) {
-    onError(err);
-  }
+  await notifications.tell(
+    {
+      to: { email: receipt.buyer.email },
+      kind: 'receipt',
+      title: `Receipt ${receipt.number}`,
+      text: `Thank you for your purchase: ${receipt.items.map((item) => item.name).join(', ')}.`,
+      link: `/dashboard/payment/${receipt._id}`,
+    },
+    () => mailer.send(receiptMail(receipt, publicUrl)).catch(onError),
+  );
 }

@@ -95,7 +95,14 @@ const updateSubmission = createRoute({
 
 type PatchValue = z.output<typeof submissionPatch>;
 
-export function submissionRoutes({ db, config, mailer, publicAnswers, fileLinks }: ModuleDeps) {
+export function submissionRoutes({
+  db,
+  config,
+  mailer,
+  publicAnswers,
+  fileLinks,
+  notifications,
+}: ModuleDeps) {
   const store = submissionsStore(db);
   const curriculum = curriculumStore(db);
   const review = reviewService(db, publicAnswers);
@@ -160,7 +167,21 @@ export function submissionRoutes({ db, config, mailer, publicAnswers, fileLinks 
     if (reviewing) {
       const decision = { status: body.status, feedback: body.feedback };
       const reviewed = await review.decide(row.id, decision, actor);
-      await notifyInstructor(mailer, config.publicUrl, reviewed, decision);
+      await notifications.tell(
+        {
+          to: { userId: reviewed.submittedBy },
+          kind: 'course-review',
+          title:
+            decision.status === 'approved'
+              ? `“${reviewed.courseName}” was approved`
+              : decision.status === 'denied'
+                ? `“${reviewed.courseName}” was denied`
+                : `New feedback on “${reviewed.courseName}”`,
+          text: decision.feedback || 'No feedback was given.',
+          link: `/dashboard/studio/${reviewed.id}`,
+        },
+        () => notifyInstructor(mailer, config.publicUrl, reviewed, decision),
+      );
       modifiedCount = 1;
     }
     return modifiedCount;

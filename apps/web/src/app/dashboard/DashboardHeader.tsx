@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../layout/Logo';
-import CartButton from '../../features/commerce/CartButton';
+import SignedInActions from '../layout/SignedInActions';
 import { ThemeToggle } from '../../components/ui/ThemeToggle';
 import { CourseSearchBox } from './CourseSearchBox';
 import { Icon } from '../../components/ui/icons';
@@ -33,7 +33,7 @@ export function DashboardHeader({ menuOpen, onToggleMenu, menuButtonRef }: Dashb
           <Link to="/courses" className="btn btn-ghost hidden sm:inline-flex">
             Courses
           </Link>
-          <CartButton />
+          <SignedInActions />
           <ThemeToggle />
         </div>
       </div>

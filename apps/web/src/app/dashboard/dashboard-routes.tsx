@@ -58,6 +58,11 @@ const screens: RouteObject[] = [
     lazy: page(() => import('../../features/commerce/receipt/ReceiptPage')),
   },
   {
+    path: 'notifications',
+    ...nav({ label: 'Notifications', icon: 'bell', roles: everyRole }),
+    lazy: page(() => import('../../features/notifications/NotificationsPage')),
+  },
+  {
     path: 'mycart',
     ...nav({ label: 'My Cart', icon: 'cart', roles: ['student'] }),
     lazy: page(() => import('../../features/commerce/MyCartPage')),

@@ -10,8 +10,8 @@ import { ThemeToggle } from '../../components/ui/ThemeToggle';
 import { UserMenu } from './UserMenu';
 import { useDismiss } from '../../lib/hooks/useDismiss';
 
-// Signed-in only: a visitor's page never loads it.
-const CartButton = lazy(() => import('../../features/commerce/CartButton'));
+// Signed-in only: a visitor's page never loads them.
+const SignedInActions = lazy(() => import('./SignedInActions'));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `btn btn-ghost font-medium ${isActive ? 'text-primary' : ''}`;
@@ -62,7 +62,7 @@ export function Navbar() {
           </Link>
           {user && (
             <Suspense>
-              <CartButton />
+              <SignedInActions />
             </Suspense>
           )}
           {user ? (
