@@ -98,3 +98,12 @@ export const drillLimits = {
   /** Samples in one stroke: a minute of a 240 Hz pen. */
   samples: 15_000,
 } as const;
+
+/**
+ * The refund policy, said the same way at checkout, on the receipt, in the FAQ and by the server
+ * that refuses a refund outside it.
+ */
+export const refundPolicy = {
+  days: 30,
+  text: 'Refunds within 30 days of purchase, as long as you have not earned the course’s certificate.',
+} as const;

@@ -6,15 +6,6 @@ import { payment } from './commerce';
 /** An id the client sends: never a control character (a 400, not a lookup that finds nothing). */
 const sentId = objectId.refine((value) => !controlInLine.test(value), noControls);
 
-/**
- * The refund policy, said the same way at checkout, on the receipt, in the FAQ and by the server
- * that refuses a refund outside it.
- */
-export const refundPolicy = {
-  days: 30,
-  text: 'Refunds within 30 days of purchase, as long as you have not earned the course’s certificate.',
-} as const;
-
 /** A coupon code as a buyer types it: letters, digits, - and _, in any case (kept upper case). */
 export const couponCode = z
   .string()
