@@ -5,6 +5,7 @@ import { apiSend } from '../../lib/api';
 import { useSession } from '../../lib/auth/session';
 import { toast } from '../../lib/toast';
 import { useCourseStates } from './course-states';
+import { useWhenSessionKnown } from './useWhenSessionKnown';
 
 export const wishlistPath = '/dashboard/wishlist';
 
@@ -53,15 +54,16 @@ export function WishlistHeart({ course, className = '' }: WishlistHeartProps) {
     },
   });
 
-  if (states.data?.owned.includes(course._id)) return null;
-  const onPress = () => {
+  // Pressed while the session check is still out: it waits for the answer, as Select does.
+  const { run: press, waiting } = useWhenSessionKnown((_courseId: string) => {
     if (!user) {
       toast.warning('Plz Login First');
       void navigate('/login', { state: { from: { pathname: wishlistPath } } });
       return;
     }
     toggle.mutate(!wished);
-  };
+  });
+  if (states.data?.owned.includes(course._id)) return null;
   return (
     <button
       type="button"
@@ -69,8 +71,8 @@ export function WishlistHeart({ course, className = '' }: WishlistHeartProps) {
       aria-pressed={wished}
       aria-label={`Save ${course.name} to wishlist`}
       title={wished ? 'On your wishlist' : 'Save to wishlist'}
-      disabled={toggle.isPending}
-      onClick={onPress}
+      disabled={toggle.isPending || waiting !== null}
+      onClick={() => press(course._id)}
     >
       <HeartIcon filled={wished} />
     </button>
