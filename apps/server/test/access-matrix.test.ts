@@ -130,6 +130,10 @@ const owned = {
   attempt: undefined as unknown,
   /** `student`'s first notification: the receipt of a purchase. */
   notificationId: '',
+  /** A coupon of `instructor`'s, a course of `otherInstructor`'s, and a payment of `student`'s. */
+  couponId: '',
+  otherCourseId: '',
+  paymentId: '',
 };
 const actorKey = (actor: SignedIn | null) => actor?.email ?? 'anonymous';
 
@@ -336,6 +340,54 @@ const matrix: Record<string, RouteRule> = {
     call: () => ({ url: `/api/orders/${owned.orderId}/checkout` }),
   },
   'GET /api/payments': { rule: 'signed-in', call: get('/api/payments') },
+  'POST /api/orders/:id/coupon': {
+    rule: 'self',
+    call: () => ({ url: `/api/orders/${owned.orderId}/coupon`, json: { code: 'NO-SUCH-CODE' } }),
+  },
+  'DELETE /api/orders/:id/coupon': {
+    rule: 'self',
+    call: () => ({ url: `/api/orders/${owned.orderId}/coupon` }),
+  },
+  'POST /api/coupons': {
+    rule: 'teacher',
+    call: (actor) => ({
+      url: '/api/coupons',
+      json: {
+        code: `M${Math.abs(actorKey(actor).length * 7919 + Date.now()) % 1e9}`,
+        kind: 'percent',
+        value: 10,
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        maxUses: 5,
+        // Each teacher's own course (an admin may name any).
+        courseId:
+          actor?.email === 'teacher2@matrix.test' ? owned.otherCourseId : owned.classCourseId,
+      },
+    }),
+  },
+  'GET /api/coupons': { rule: 'teacher', call: get('/api/coupons') },
+  // `instructor`'s coupon: its maker and admins.
+  'PATCH /api/coupons/:id': {
+    rule: 'course-owner-or-admin',
+    call: () => ({ url: `/api/coupons/${owned.couponId}`, json: { active: true } }),
+  },
+  'GET /api/wishlist': { rule: 'signed-in', call: get('/api/wishlist') },
+  'POST /api/wishlist': {
+    rule: 'signed-in',
+    call: () => ({ url: '/api/wishlist', json: { classI: owned.courseId } }),
+  },
+  'DELETE /api/wishlist/:courseId': {
+    rule: 'signed-in',
+    call: () => ({ url: `/api/wishlist/${owned.courseId}` }),
+  },
+  'POST /api/wishlist/:courseId/move': {
+    rule: 'signed-in',
+    call: () => ({ url: `/api/wishlist/${owned.courseId}/move` }),
+  },
+  'GET /api/admin/payments': { rule: 'admin', call: get('/api/admin/payments') },
+  'POST /api/admin/payments/:id/refund': {
+    rule: 'admin',
+    call: () => ({ url: `/api/admin/payments/${owned.paymentId}/refund` }),
+  },
   'GET /api/me/course-states': { rule: 'signed-in', call: get('/api/me/course-states') },
   // A paid course here: every signed-in caller passes the gate and is then told it is not free.
   'POST /api/courses/:id/enroll': {
@@ -687,6 +739,31 @@ describeEachBackend(
         expect(res.status, await res.clone().text()).toBe(201);
         return ((await res.json()) as { insertedId: string }).insertedId;
       };
+      const other = await publishCourse(ctx, actors.admin, actors.otherInstructor, [
+        articleOnly('Theirs'),
+      ]);
+      owned.otherCourseId = other.courseId;
+      const coupon = await ctx.request('/api/coupons', {
+        method: 'POST',
+        headers: bearer(teacher),
+        json: {
+          code: 'MATRIX-OWNED',
+          kind: 'amount',
+          value: 5,
+          expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+          maxUses: 3,
+          courseId: owned.classCourseId,
+        },
+      });
+      expect(coupon.status, await coupon.clone().text()).toBe(201);
+      owned.couponId = ((await coupon.json()) as { insertedId: string }).insertedId;
+      // A course bought only to be refunded, so no other row loses its enrolled student.
+      const refundable = await publishCourse(ctx, actors.admin, teacher, [articleOnly('Refunded')]);
+      await buyCourse(ctx, actors.student, refundable.courseId);
+      const paid = (await (
+        await ctx.request('/api/payments', { headers: bearer(actors.student) })
+      ).json()) as { _id: string }[];
+      owned.paymentId = paid[0]!._id;
       owned.eventId = await hostEvent();
       owned.classEventId = await hostEvent({ courseId: owned.classCourseId });
       for (const who of ['anonymous', ...Object.values(actors).map((a) => a.email)]) {

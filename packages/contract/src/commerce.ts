@@ -110,7 +110,11 @@ export const order = z.object({
   /** What the buyer reads on the receipt: 'GD-1001'. */
   number: z.string(),
   status: z.enum(orderStatuses),
+  /** What is charged: the courses' prices less `discount`. */
   total: z.number(),
+  /** What the coupon takes off (0 without one), and its code. */
+  discount: z.number(),
+  couponCode: z.string().nullable(),
   items: z.array(orderItem),
   date: z.string(),
   paidAt: z.string().nullable(),
@@ -131,7 +135,10 @@ export type PaymentInput = z.input<typeof paymentInput>;
 export const payment = z.object({
   _id: objectId,
   orderId: objectId,
+  /** What was actually paid, after the coupon. */
   amount: z.number(),
+  discount: z.number(),
+  couponCode: z.string().nullable(),
   transactionId: z.string(),
   provider: z.string(),
   /** The last four digits of the card paid with (null for payments made before receipts). */
@@ -156,6 +163,8 @@ export type PaidAnswer = z.infer<typeof paidAnswer>;
 export const courseStates = z.object({
   inCart: z.array(objectId),
   owned: z.array(objectId),
+  /** On the caller's wishlist (never an owned course). */
+  wished: z.array(objectId),
 });
 export type CourseStates = z.infer<typeof courseStates>;
 

@@ -99,3 +99,12 @@ export const drillLimits = {
   samples: 15_000,
 } as const;
 export * from './notification-rules';
+
+/**
+ * The refund policy, said the same way at checkout, on the receipt, in the FAQ and by the server
+ * that refuses a refund outside it.
+ */
+export const refundPolicy = {
+  days: 30,
+  text: 'Refunds within 30 days of purchase, as long as you have not earned the course’s certificate.',
+} as const;

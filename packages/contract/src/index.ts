@@ -7,6 +7,7 @@ export * from './accounts';
 export * from './constants';
 export * from './community';
 export * from './commerce';
+export * from './shop';
 export * from './submissions';
 export * from './curriculum';
 export * from './course-life';

@@ -77,7 +77,7 @@ describeEachBackend(
       expect(owned[0]!.percent).toBe(0);
       expect(
         await expectJson(await shop.send('GET', '/api/me/course-states'), 200, courseStates),
-      ).toEqual({ inCart: [], owned: [free.courseId] });
+      ).toEqual({ inCart: [], owned: [free.courseId], wished: [] });
       expect(await shop.orders()).toEqual([]);
       expect(await shop.payments()).toEqual([]);
       await expectJson(await shop.send('GET', lesson), 200, lessonContent);

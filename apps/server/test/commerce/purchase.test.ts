@@ -23,7 +23,7 @@ describeEachBackend('the buyer’s view of a purchase', (ctx: TestApp) => {
   describe('GET /api/me/course-states', () => {
     it('follows the cart and the courses paid for, one state per course', async () => {
       const { who, shop } = await newBuyer();
-      expect(await statesOf(shop)).toEqual({ inCart: [], owned: [] });
+      expect(await statesOf(shop)).toEqual({ inCart: [], owned: [], wished: [] });
 
       const [a, b] = [catalog[0]!, catalog[1]!];
       const [itemA] = await shop.fill([a, b]);
@@ -31,15 +31,15 @@ describeEachBackend('the buyer’s view of a purchase', (ctx: TestApp) => {
 
       const orderId = await shop.checkout({ item: itemA! });
       expect((await shop.pay(orderId)).status).toBe(200);
-      expect(await statesOf(shop)).toEqual({ inCart: [b._id], owned: [a._id] });
+      expect(await statesOf(shop)).toEqual({ inCart: [b._id], owned: [a._id], wished: [] });
 
       // A cart row left from before the payment: the course is owned, not 'in cart'.
       await cartRowInDb(ctx, who.userId, a._id);
-      expect(await statesOf(shop)).toEqual({ inCart: [b._id], owned: [a._id] });
+      expect(await statesOf(shop)).toEqual({ inCart: [b._id], owned: [a._id], wished: [] });
 
       const itemB = (await shop.cart()).find((item) => item.classI === b._id)!;
       expect((await shop.send('DELETE', `/api/addClass/${itemB._id}`)).status).toBe(200);
-      expect(await statesOf(shop)).toEqual({ inCart: [], owned: [a._id] });
+      expect(await statesOf(shop)).toEqual({ inCart: [], owned: [a._id], wished: [] });
     });
 
     it('needs a signed-in caller', async () => {

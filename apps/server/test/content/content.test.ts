@@ -27,7 +27,7 @@ describeEachBackend('content', (ctx) => {
 
   it('answers the five FAQ entries, nine blog topics and seven gallery pieces', async () => {
     const faq = await getList('/api/faq', faqEntry.strict());
-    expect(faq).toHaveLength(5);
+    expect(faq).toHaveLength(6);
     expect(faq.every((f) => f.question.endsWith('?') && f.answer.length > 20)).toBe(true);
     const topics = await getList('/api/blog-topics', blogTopic.strict());
     expect(topics).toHaveLength(9);

@@ -18,7 +18,7 @@ afterEach(() => {
 const fresh = aCourse();
 const carted = aCourse({ _id: 'c0ffee00-0000-4000-8000-000000000002', name: 'Ink and Line' });
 const owned = aCourse({ _id: 'c0ffee00-0000-4000-8000-000000000003', name: 'Watercolour Skies' });
-const states: CourseStates = { inCart: [carted._id], owned: [owned._id] };
+const states: CourseStates = { inCart: [carted._id], owned: [owned._id], wished: [] };
 
 function stubShop(onAdd: (body: unknown) => void = () => {}) {
   return stubFetch(

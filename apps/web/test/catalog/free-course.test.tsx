@@ -20,7 +20,7 @@ const paid = aCourse();
 
 /** The shop as the server answers it: the free course owned once the enrol call came. */
 function stubShop({ signedIn = true } = {}) {
-  const states: CourseStates = { inCart: [], owned: [] };
+  const states: CourseStates = { inCart: [], owned: [], wished: [] };
   const enrolled: EnrolledCourse[] = [];
   const calls = stubFetch(
     (method, url) => {

@@ -62,6 +62,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     number: 'GD-1001',
     status: 'pending',
     total: 49,
+    discount: 0,
+    couponCode: null,
     items: [
       {
         classI: cartItems[0]!.classI,
@@ -82,6 +84,8 @@ export function aPayment(overrides: Partial<Payment> = {}): Payment {
     _id: 'p0000000-0000-4000-8000-000000000001',
     orderId: 'o0000000-0000-4000-8000-000000000009',
     amount: 59.5,
+    discount: 0,
+    couponCode: null,
     transactionId: 'sandbox_tx_0001',
     provider: 'sandbox',
     cardLast4: '4242',

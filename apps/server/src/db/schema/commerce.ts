@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  check,
   index,
   integer,
   pgEnum,
@@ -27,6 +30,58 @@ export const cartItems = pgTable(
   (t) => [uniqueIndex('cart_items_user_course_key').on(t.userId, t.courseId)],
 );
 
+/**
+ * A discount code an instructor made for one of their courses, or an admin for any course or all
+ * of them (`courseId` null). `uses` only grows when an order paid with it, by a conditional update
+ * (`uses < max_uses`), so the last use goes to one buyer only.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    /** Upper case, as the buyer may type it in any case. */
+    code: text('code').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['percent', 'amount'] }).notNull(),
+    /** Percent off (1–100), or cents off. */
+    value: integer('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    maxUses: integer('max_uses').notNull(),
+    uses: integer('uses').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(t.code),
+    index('coupons_created_by_idx').on(t.createdBy),
+    check('coupons_kind_check', sql`${t.kind} in ('percent', 'amount')`),
+    check(
+      'coupons_value_check',
+      sql`${t.value} > 0 and (${t.kind} = 'amount' or ${t.value} <= 100)`,
+    ),
+    check('coupons_uses_check', sql`${t.uses} >= 0 and ${t.uses} <= ${t.maxUses}`),
+  ],
+);
+
+/** Courses a student keeps for later; an owned course is never kept here. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wishlist_items_user_course_key').on(t.userId, t.courseId)],
+);
+
 export const orderStatusEnum = pgEnum('order_status', ['pending', 'paid', 'cancelled', 'refunded']);
 
 export const orders = pgTable(
@@ -39,7 +94,12 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: orderStatusEnum('status').notNull().default('pending'),
+    /** What is charged: the courses' copied prices less `discountCents`. */
     totalCents: integer('total_cents').notNull(),
+    /** The coupon applied to this order, while pending; kept with its code once paid. */
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
     checkoutSessionId: text('checkout_session_id'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -81,7 +141,11 @@ export const payments = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** What was actually taken, after the coupon: revenue sums add these up. */
     amountCents: integer('amount_cents').notNull(),
+    /** What the coupon took off, and its code, so the receipt and history say why it is less. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    couponCode: text('coupon_code'),
     provider: text('provider').notNull(),
     transactionId: text('transaction_id').notNull(),
     /** The last four digits of the card, for the receipt; never more of the number. */

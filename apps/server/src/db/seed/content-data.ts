@@ -1,3 +1,4 @@
+import { refundPolicy } from '@glossy/contract';
 import type { blogTopics, events, faqs, galleryItems } from '../schema';
 
 const img = (group: string, name: string) => `/media/${group}/${name}.webp`;
@@ -187,6 +188,10 @@ export const demoFaqs: (typeof faqs.$inferInsert)[] = [
   [
     'Can I sell the art I make in the courses?',
     'Yes. Everything you create is yours. Our Growing an Art Career articles cover portfolios, commissions and pricing when you are ready.',
+  ],
+  [
+    'Can I get a refund?',
+    `Yes. ${refundPolicy.text} Write to us through the Contact page with your order number (GD-…) and the refund goes back to the card you paid with; the course then leaves My Courses.`,
   ],
 ].map(([question, answer], i) => ({
   question: String(question),

@@ -1,5 +1,5 @@
 import type { AdminOverview } from '@glossy/contract';
-import { count, eq, sum } from 'drizzle-orm';
+import { count, eq, isNull, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   contactMessages,
@@ -24,7 +24,11 @@ export async function adminOverview(db: Db, accounts: AccountsStore): Promise<Ad
           .where(eq(courseSubmissions.status, 'pending')),
       ),
       total(db.select({ n: count() }).from(orders).where(eq(orders.status, 'paid'))),
-      db.select({ cents: sum(payments.amountCents) }).from(payments),
+      // What was taken and kept: after coupons (amountCents), less what was given back.
+      db
+        .select({ cents: sum(payments.amountCents) })
+        .from(payments)
+        .where(isNull(payments.refundedAt)),
       total(db.select({ n: count() }).from(subscriptions)),
       total(db.select({ n: count() }).from(contactMessages)),
     ]);

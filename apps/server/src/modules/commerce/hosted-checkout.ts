@@ -3,6 +3,8 @@ import { AppError } from '../../platform/http/errors';
 import type { CheckoutSession, HostedCheckout } from './stripe-checkout';
 import type { ModuleDeps } from '../deps';
 import { orderNumber } from './presenter';
+import { couponStore } from './coupon-store';
+import { spreadDiscount } from './coupon-pricing';
 import { receiptOf, sendReceipt } from './receipt';
 import { commerceStore, type OrderRow } from './store';
 
@@ -27,6 +29,15 @@ export const receiptPath = (orderId: string) => `/dashboard/payment/${orderId}`;
 export function hostedCheckout(deps: ModuleDeps, stripe: HostedCheckout) {
   const { db, config, logger, publicAnswers } = deps;
   const store = commerceStore(db);
+  const coupons = couponStore(db);
+
+  /** The order's lines at what Stripe should charge for each: its coupon spread over them. */
+  async function linesToCharge(order: OrderRow) {
+    const items = await store.itemsOf([order.id]);
+    const coupon = order.couponId ? await coupons.find(order.couponId) : null;
+    const lines = coupon ? spreadDiscount(coupon, items, order.discountCents) : items;
+    return items.map((item, i) => ({ name: item.name, priceCents: lines[i]!.priceCents }));
+  }
 
   /** Gives back what a paid session charged beyond what its order took; keyed so it is once. */
   async function refund(session: CheckoutSession, amountCents: number, why: string) {
@@ -69,6 +80,11 @@ export function hostedCheckout(deps: ModuleDeps, stripe: HostedCheckout) {
       case 'nothing-due':
         await refund(session, session.amountCents, 'nothing-due');
         return 'refunded';
+      case 'coupon-gone':
+        // Its last use went to another buyer first: this buyer is not charged at all.
+        await refund(session, session.amountCents, 'coupon-gone');
+        await coupons.remove(order.id);
+        return 'refunded';
       case 'refused':
       case 'busy':
         // Other payments kept taking these courses: Stripe delivers the event again later.
@@ -94,6 +110,10 @@ export function hostedCheckout(deps: ModuleDeps, stripe: HostedCheckout) {
     recordPaid,
     verify: (payload: string, signature: string) => stripe.verify(payload, signature),
 
+    /** An admin grants a refund: the whole charge back, keyed so a second click is the same one. */
+    refundWhole: (paymentIntentId: string, amountCents: number) =>
+      stripe.refund(paymentIntentId, amountCents, `admin-refund-${paymentIntentId}`),
+
     /** Stripe gave a charge's whole amount back: its courses are withdrawn (none when partial). */
     async recordRefund(paymentIntentId: string | null, wholeAmount: boolean) {
       if (!paymentIntentId || !wholeAmount) return null;
@@ -112,12 +132,11 @@ export function hostedCheckout(deps: ModuleDeps, stripe: HostedCheckout) {
       if (current?.status === 'complete' && (await recordPaid(current)) !== 'ignored') {
         throw new AppError(409, 'This order is already paid.');
       }
-      const items = await store.itemsOf([order.id]);
       const session = await stripe.open({
         orderId: order.id,
         orderNumber: orderNumber(order.number),
         email: buyer.email,
-        items: items.map((item) => ({ name: item.name, priceCents: item.priceCents })),
+        items: await linesToCharge(order),
         successUrl: `${config.publicUrl}${receiptPath(order.id)}?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${config.publicUrl}/dashboard/payment?order=${order.id}`,
       });

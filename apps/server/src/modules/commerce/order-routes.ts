@@ -24,6 +24,7 @@ import { ownedBy } from './policy';
 import { linkForCaller } from '../../platform/cross-origin/caller-origin';
 import { receiptPath, type HostedOrders } from './hosted-checkout';
 import { presentOrder, presentPayment } from './presenter';
+import { couponStore } from './coupon-store';
 import { receiptOf, sendReceipt } from './receipt';
 import { commerceStore, type CartRow, type OrderRow } from './store';
 
@@ -148,6 +149,7 @@ export function orderRoutes(
 ) {
   const store = commerceStore(db);
   const progress = progressStore(db);
+  const coupons = couponStore(db);
 
   /** Where the buyer pays this pending order: the sandbox's page here, or Stripe's. */
   async function payUrl(order: OrderRow, actor: UserRecord) {
@@ -250,6 +252,12 @@ export function orderRoutes(
           throw new AppError(409, 'You already own every course in this order.');
         case 'busy':
           throw new AppError(409, 'This order changed while it was being paid; try again.');
+        case 'coupon-gone':
+          // Nothing was charged: the order goes back to its full price for the buyer to decide.
+          await coupons.remove(row.id);
+          throw new AppError(409, 'Your coupon is no longer available; nothing was charged.', {
+            code: 'This code is no longer available',
+          });
       }
       // Student counts changed: the course list must not keep the old ones.
       publicAnswers.clear();

@@ -14,6 +14,8 @@ import {
 import { recountStudents } from '../../db/ratings';
 import { isUniqueViolation } from '../../db/db-errors';
 import type { ChargeResult } from './payments';
+import { claimUse } from './coupon-store';
+import { discountOf } from './coupon-pricing';
 
 export type PaymentRow = typeof payments.$inferSelect & { courses: string[] };
 
@@ -37,11 +39,15 @@ export type SettleResult =
   /** The buyer owns every course of the order already: no payment, and the order is cancelled. */
   | { outcome: 'nothing-due' }
   | { outcome: 'refused'; reason: string }
+  /** The order's coupon was used up, expired or switched off before this payment claimed it. */
+  | { outcome: 'coupon-gone' }
   /** Other payments kept taking these courses while this one was being recorded. */
   | { outcome: 'busy' };
 
 /** The provider refused the card: thrown inside the transaction so that nothing of it stays. */
 class ChargeRefused extends Error {}
+/** The coupon could not be claimed: thrown so that the order, claims and enrollments roll back. */
+class CouponGone extends Error {}
 
 /** How often paying reads again after another payment took one of its courses first. */
 const settleAttempts = 3;
@@ -132,6 +138,7 @@ export async function settle(db: Db, settlement: Settlement): Promise<SettleResu
       return await db.transaction((tx) => settleOnce(tx, settlement));
     } catch (err) {
       if (err instanceof ChargeRefused) return { outcome: 'refused', reason: err.message };
+      if (err instanceof CouponGone) return { outcome: 'coupon-gone' };
       if (!isUniqueViolation(err)) throw err;
     }
   }
@@ -160,8 +167,9 @@ async function settleOnce(tx: Tx, settlement: Settlement): Promise<SettleResult>
     .update(orders)
     .set({ status: 'paid', paidAt: now })
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, 'pending')))
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, couponId: orders.couponId, couponCode: orders.couponCode });
   if (taken.length === 0) return { outcome: 'not-pending' };
+  const { couponId, couponCode } = taken[0]!;
 
   const items = await tx
     .select({ courseId: orderItems.courseId, priceCents: orderItems.priceCents })
@@ -181,13 +189,20 @@ async function settleOnce(tx: Tx, settlement: Settlement): Promise<SettleResult>
     return { outcome: 'nothing-due' };
   }
   const dueIds = due.map((item) => item.courseId);
-  const amountCents = due.reduce((sum, item) => sum + item.priceCents, 0);
+  // The coupon is priced again on what is still due, and its use counted here, once per paid order.
+  const coupon = couponId ? await claimUse(tx, couponId) : null;
+  if (couponId && !coupon) throw new CouponGone();
+  const discountCents = coupon ? discountOf(coupon, due) : 0;
+  const amountCents = due.reduce((sum, item) => sum + item.priceCents, 0) - discountCents;
   if (owned.size > 0) {
     await tx
       .delete(orderItems)
       .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.courseId, [...owned])));
   }
-  await tx.update(orders).set({ totalCents: amountCents }).where(eq(orders.id, orderId));
+  await tx
+    .update(orders)
+    .set({ totalCents: amountCents, discountCents })
+    .where(eq(orders.id, orderId));
 
   // Claims first (the unique keys), the charge after: see settle.
   const [payment] = await tx
@@ -196,6 +211,8 @@ async function settleOnce(tx: Tx, settlement: Settlement): Promise<SettleResult>
       orderId,
       userId,
       amountCents,
+      discountCents,
+      couponCode: coupon ? couponCode : null,
       provider,
       cardLast4,
       transactionId: `pending_${randomUUID()}`,

@@ -27,6 +27,8 @@ export function presentOrder(
     number: orderNumber(row.number),
     status: row.status,
     total: toDollars(row.totalCents),
+    discount: toDollars(row.discountCents),
+    couponCode: row.couponCode,
     items: items
       .filter((item) => item.orderId === row.id)
       .map((item) => ({
@@ -46,6 +48,8 @@ export function presentPayment(row: PaymentRow): Payment {
     _id: row.id,
     orderId: row.orderId,
     amount: toDollars(row.amountCents),
+    discount: toDollars(row.discountCents),
+    couponCode: row.couponCode,
     transactionId: row.transactionId,
     provider: row.provider,
     cardLast4: row.cardLast4,

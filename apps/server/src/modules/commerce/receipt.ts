@@ -1,4 +1,4 @@
-import type { PaymentProviderName, Receipt } from '@glossy/contract';
+import { refundPolicy, type PaymentProviderName, type Receipt } from '@glossy/contract';
 import type { UserRecord } from '../../platform/http/context';
 import type { Mailer } from '../../platform/mail/mail';
 import type { Notifications } from '../notifications/service';
@@ -38,6 +38,9 @@ export function receiptMail(receipt: Receipt, publicUrl: string) {
     `Date: ${new Date(receipt.paidAt ?? receipt.date).toUTCString()}`,
     '',
     ...receipt.items.map((item) => `${item.name.padEnd(width)}  ${dollars(item.price)}`),
+    ...(receipt.discount > 0
+      ? [`${`Coupon ${receipt.couponCode ?? ''}`.padEnd(width)} -${dollars(receipt.discount)}`]
+      : []),
     `${'Total'.padEnd(width)}  ${dollars(receipt.total)}`,
     '',
   ];
@@ -51,6 +54,8 @@ export function receiptMail(receipt: Receipt, publicUrl: string) {
   lines.push(
     'Start learning:',
     ...receipt.items.map((item) => `  ${item.name}: ${publicUrl}/learn/${item.classI}`),
+    '',
+    `Refund policy: ${refundPolicy.text}`,
     '',
     `Your receipt online: ${publicUrl}/dashboard/payment/${receipt._id}`,
     '',

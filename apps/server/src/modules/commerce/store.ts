@@ -1,6 +1,14 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, courses, enrollments, orderItems, orders, users } from '../../db/schema';
+import {
+  cartItems,
+  courses,
+  enrollments,
+  orderItems,
+  orders,
+  users,
+  wishlistItems,
+} from '../../db/schema';
 import { recountStudents } from '../../db/ratings';
 import { isUuid } from '../../platform/ids';
 import {
@@ -72,17 +80,23 @@ export function commerceStore(db: Db) {
       return (await ownedCourseIds(db, userId, [courseId])).has(courseId);
     },
 
-    /** The courses in the user's cart and those they own; an owned course is never 'in cart'. */
+    /**
+     * The courses in the user's cart, on their wishlist and those they own; an owned course is
+     * never 'in cart' nor wished for.
+     */
     async courseStatesOf(userId: string) {
       const carted = await db
         .select({ courseId: cartItems.courseId })
         .from(cartItems)
         .where(eq(cartItems.userId, userId));
+      const wished = await db
+        .select({ courseId: wishlistItems.courseId })
+        .from(wishlistItems)
+        .where(eq(wishlistItems.userId, userId));
       const owned = await ownedCourseIds(db, userId);
-      return {
-        inCart: carted.map((row) => row.courseId).filter((id) => !owned.has(id)),
-        owned: [...owned],
-      };
+      const notOwned = (rows: { courseId: string }[]) =>
+        rows.map((row) => row.courseId).filter((id) => !owned.has(id));
+      return { inCart: notOwned(carted), owned: [...owned], wished: notOwned(wished) };
     },
 
     /** The uuid of the course with this number (the `id` of the original's courses.json). */

@@ -68,6 +68,21 @@ const screens: RouteObject[] = [
     lazy: page(() => import('../../features/commerce/MyCartPage')),
   },
   {
+    path: 'wishlist',
+    ...nav({ label: 'Wishlist', icon: 'heart', roles: ['student'] }),
+    lazy: page(() => import('../../features/commerce/wishlist/WishlistPage')),
+  },
+  {
+    path: 'coupons',
+    ...nav({ label: 'Coupons', icon: 'tag', roles: ['admin', 'instructor'] }),
+    lazy: page(() => import('../../features/commerce/coupons/CouponsPage')),
+  },
+  {
+    path: 'refunds',
+    ...nav({ label: 'Payments & Refunds', icon: 'coins', roles: ['admin'] }),
+    lazy: page(() => import('../../features/commerce/refunds/RefundsPage')),
+  },
+  {
     path: 'mycourses',
     ...nav({ label: 'My Courses', icon: 'enrolled', roles: ['student'] }),
     lazy: page(() => import('../../features/commerce/MyCoursesPage')),

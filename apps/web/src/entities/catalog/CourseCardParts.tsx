@@ -5,6 +5,7 @@ import { formatCoursePrice } from '../../lib/format/course-format';
 import { LevelBadge } from './LevelBadge';
 import { useCourseState } from '../commerce/course-states';
 import { CourseAction } from '../commerce/CourseAction';
+import { WishlistHeart } from '../commerce/WishlistHeart';
 import type { CourseSelection } from '../commerce/useSelectCourse';
 
 /** Level and rating, the first line of every course card. */
@@ -44,6 +45,7 @@ export function CourseCardActions({
         </p>
       )}
       <div className="ml-auto flex gap-2">
+        {state !== 'owned' && course.price > 0 && <WishlistHeart course={course} />}
         <Link to={detailsPath} className="btn btn-ghost" aria-label={`Details of ${course.name}`}>
           Details
         </Link>

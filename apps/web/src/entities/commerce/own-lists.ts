@@ -12,6 +12,9 @@ export const commerceKeys = {
   orders: (email: string) => ['orders', email] as const,
   payments: (email: string) => ['payments', email] as const,
   enrollments: (email: string) => ['enrollments', email] as const,
+  wishlist: (email: string) => ['wishlist', email] as const,
+  coupons: (email: string) => ['coupons', email] as const,
+  adminPayments: (email: string) => ['admin-payments', email] as const,
 };
 
 /** One of the signed-in user's lists; it waits for both the user's email and the API token. */

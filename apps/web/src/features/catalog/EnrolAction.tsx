@@ -5,6 +5,7 @@ import { learnPath } from '../../lib/paths/learn-path';
 import { useEnrollments } from '../../entities/commerce/own-lists';
 import { stateIn, useCourseStates } from '../../entities/commerce/course-states';
 import { CourseAction } from '../../entities/commerce/CourseAction';
+import { WishlistHeart } from '../../entities/commerce/WishlistHeart';
 import { isFree } from '../../entities/commerce/useEnrolFree';
 import type { CourseSelection, SelectableCourse } from '../../entities/commerce/useSelectCourse';
 
@@ -31,7 +32,15 @@ export function EnrolAction({
   }
   if (state !== 'owned') {
     return (
-      <CourseAction course={course} state={state} selection={selection} className="btn-lg w-full" />
+      <div className="flex gap-2">
+        <CourseAction
+          course={course}
+          state={state}
+          selection={selection}
+          className="btn-lg min-w-0 flex-1"
+        />
+        {!isFree(course) && <WishlistHeart course={course} className="btn-lg" />}
+      </div>
     );
   }
   const progress = enrollments.data?.find((item) => item._id === course._id);

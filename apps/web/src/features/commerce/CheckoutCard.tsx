@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format/course-format';
 import type { PaidAnswer } from '@glossy/contract';
 import { HostedCheckoutButton } from './HostedCheckoutButton';
+import { CouponForm } from './CouponForm';
 import { OrderLines } from './OrderLines';
+import { RefundPolicy } from './RefundPolicy';
 import { PaymentForm } from './PaymentForm';
 
 interface CheckoutCardProps {
@@ -23,7 +25,11 @@ export function CheckoutCard({ order, others, onPaid }: CheckoutCardProps) {
         Plz Payment
       </h2>
       <div className="grid items-start gap-8 lg:grid-cols-2">
-        <OrderLines order={order} label="Courses in this order" />
+        <div className="space-y-5">
+          <OrderLines order={order} label="Courses in this order" />
+          <CouponForm key={order._id} order={order} />
+          <RefundPolicy />
+        </div>
         {order.provider === 'stripe' ? (
           <HostedCheckoutButton key={order._id} order={order} />
         ) : (

@@ -5,7 +5,7 @@ import { formatPrice } from '../../lib/format/course-format';
 type OrderItem = Order['items'][number];
 
 interface OrderLinesProps {
-  order: Pick<Order, 'items' | 'total'>;
+  order: Pick<Order, 'items' | 'total' | 'discount' | 'couponCode'>;
   label: string;
   /** What the buyer can do with one course, beside its price (the receipt's Start learning). */
   action?: (item: OrderItem) => ReactNode;
@@ -35,6 +35,14 @@ export function OrderLines({ order, label, action }: OrderLinesProps) {
           </li>
         ))}
       </ul>
+      {order.discount > 0 && (
+        <p className="border-base-300 flex justify-between border-t pt-3">
+          <span>Coupon {order.couponCode}</span>
+          <span className="tabular-nums">
+            <span className="sr-only">Discount: </span>−{formatPrice(order.discount)}
+          </span>
+        </p>
+      )}
       <p className="border-base-300 flex justify-between border-t pt-3 text-lg font-semibold">
         <span>Total</span>
         <span className="tabular-nums">{formatPrice(order.total)}</span>

@@ -35,6 +35,11 @@ export function PaymentHistoryTable({ payments }: { payments: Payment[] }) {
             </Cell>
             <Cell label={headers[3]} className="font-semibold tabular-nums">
               {formatPrice(payment.amount)}
+              {payment.couponCode && (
+                <span className="text-base-content/75 block text-xs font-normal">
+                  with {payment.couponCode} (−{formatPrice(payment.discount)})
+                </span>
+              )}
               {payment.refundedAt && (
                 <span className="badge badge-ghost badge-sm ml-2 font-normal">Refunded</span>
               )}

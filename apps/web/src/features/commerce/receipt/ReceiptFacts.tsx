@@ -12,6 +12,9 @@ export function ReceiptFacts({ receipt }: { receipt: Receipt }) {
   // Payments made before receipts kept no card digits: those receipts leave the line out.
   if (payment?.cardLast4) facts.push(['Card', `Card ending in ${payment.cardLast4}`]);
   if (payment) facts.push(['Transaction ID', payment.transactionId]);
+  if (receipt.couponCode && receipt.discount > 0) {
+    facts.push(['Coupon', `${receipt.couponCode}: $${receipt.discount.toFixed(2)} off`]);
+  }
   return (
     <dl className="grid gap-3 text-sm sm:grid-cols-2">
       {facts.map(([term, value]) => (

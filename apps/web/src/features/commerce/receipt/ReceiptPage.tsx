@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api';
 import { DashboardPageHeader } from '../../../components/layouts/DashboardPageHeader';
 import { ReceiptCourses } from './ReceiptCourses';
 import { ReceiptFacts } from './ReceiptFacts';
+import { RefundPolicy } from '../RefundPolicy';
 import { useReceipt } from './receipt-query';
 
 const titles: Record<Receipt['status'], string> = {
@@ -91,6 +92,7 @@ function ReceiptView({ receipt, confirming }: { receipt: Receipt; confirming: bo
         </header>
         <ReceiptFacts receipt={receipt} />
         <ReceiptCourses receipt={receipt} />
+        <RefundPolicy />
         <ReceiptActions receipt={receipt} />
       </article>
     </div>
