@@ -12,6 +12,7 @@ export interface OutlineLesson {
 interface CourseSummary {
   _id: string;
   name: string;
+  price: number;
   rating: number;
   reviewCount: number;
 }
