@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { course } from './catalog';
 import { objectId } from './common';
+import { profile } from './community';
 
 /** A public drawing in an artist's portfolio; its replay is GET /api/drawings/{_id}. */
 export const portfolioDrawing = z.object({
@@ -29,21 +30,7 @@ export type PortfolioCertificate = z.infer<typeof portfolioCertificate>;
  * GET /api/artists/{id}: what anyone may see of an artist. The spec's profile fields keep their
  * names; the email stays out (another user's email is not for everyone).
  */
-export const artistProfile = z.object({
-  _id: objectId,
-  name: z.string(),
-  role: z.enum(['student', 'instructor', 'admin']),
-  photo: z.string().nullable(),
-  banner: z.string().nullable(),
-  totalFrinds: z.number().int(),
-  intro: z.string().nullable(),
-  Lives: z.string().nullable(),
-  relations: z.string().nullable(),
-  Jobs: z.string().nullable(),
-  School: z.string().nullable(),
-  Collage: z.string().nullable(),
-  Profesonal: z.string().nullable(),
-  Location: z.string().nullable(),
+export const artistProfile = profile.omit({ email: true }).extend({
   drawings: z.array(portfolioDrawing),
   /** The catalog courses they teach; empty for someone who does not. */
   courses: z.array(course),

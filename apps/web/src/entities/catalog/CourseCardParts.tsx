@@ -1,5 +1,6 @@
 import type { Course } from '@glossy/contract';
 import { Link } from 'react-router';
+import { CardPicture } from '../../components/ui/CardPicture';
 import { CourseRating } from './CourseRating';
 import { formatCoursePrice } from '../../lib/format/course-format';
 import { LevelBadge } from './LevelBadge';
@@ -7,6 +8,20 @@ import { useCourseState } from '../commerce/course-states';
 import { CourseAction } from '../commerce/CourseAction';
 import { WishlistHeart } from '../commerce/WishlistHeart';
 import type { CourseSelection } from '../commerce/useSelectCourse';
+
+/** The course's picture at the top of a compact card, zooming a little as the card is hovered. */
+export function CourseCardPicture({ src }: { src: string }) {
+  return (
+    <CardPicture
+      src={src}
+      alt=""
+      width={800}
+      height={520}
+      boxClassName="bg-base-200 aspect-[40/26] w-full overflow-hidden"
+      className="transition-transform duration-500 group-hover:scale-[1.03]"
+    />
+  );
+}
 
 /** Level and rating, the first line of every course card. */
 export function CourseCardMeta({ course }: { course: Course }) {

@@ -1,9 +1,8 @@
 import type { Course } from '@glossy/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CardPicture } from '../../components/ui/CardPicture';
 import { formatCoursePrice } from '../../lib/format/course-format';
-import { CourseCardMeta } from './CourseCardParts';
+import { CourseCardMeta, CourseCardPicture } from './CourseCardParts';
 
 /**
  * A course as a single link to its page: picture, level and rating, name, price. For lists that
@@ -13,14 +12,7 @@ import { CourseCardMeta } from './CourseCardParts';
 export function CourseLinkCard({ course, note }: { course: Course; note?: ReactNode }) {
   return (
     <article className="card-art group relative flex h-full flex-col overflow-hidden">
-      <CardPicture
-        src={course.img}
-        alt=""
-        width={800}
-        height={520}
-        boxClassName="bg-base-200 aspect-[40/26] w-full overflow-hidden"
-        className="transition-transform duration-500 group-hover:scale-[1.03]"
-      />
+      <CourseCardPicture src={course.img} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <CourseCardMeta course={course} />
         <h3 className="font-display text-lg leading-snug font-semibold">
