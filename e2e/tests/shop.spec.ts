@@ -85,3 +85,30 @@ test('an instructor makes a coupon; a student applies it at checkout, pays less 
   await expectAccessible(page);
   await context.close();
 });
+
+test('a student keeps a course on the wishlist with the heart, then moves it to the cart in one click', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await apiSignUp(page.request, baseURL!, {
+    email: uniqueEmail('wish'),
+    password: 'journey-password-1',
+    name: 'Wren Wish',
+  });
+  await page.goto('/courses');
+  const heart = page.getByRole('button', { name: `Save ${courseName} to wishlist` }).first();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/dashboard/wishlist');
+  const wished = page.getByRole('list', { name: 'Courses on your wishlist' });
+  await expect(wished.getByText(courseName)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: `Move ${courseName} to cart` }).click();
+  await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+
+  await page.goto('/dashboard/myCart');
+  await expect(page.getByRole('button', { name: `Pay for ${courseName}` })).toBeVisible();
+});
