@@ -38,7 +38,7 @@ export function analyticsRoutes({ db, rateLimiter }: ModuleDeps) {
   // Each answer is eight aggregate queries: plenty for a page and its refreshes, not for a scraper.
   api.on(
     'GET',
-    '/analytics/*',
+    '/analytics/courses/:id',
     rateLimitBy(rateLimiter, { name: 'analytics', limit: 60, windowMs: 60_000 }, signedInAccount),
   );
   return api.openapi(getCourseAnalytics, async (c) => {

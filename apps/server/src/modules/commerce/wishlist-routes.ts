@@ -80,12 +80,10 @@ export function wishlistRoutes({ db, rateLimiter }: ModuleDeps) {
   const catalog = catalogStore(db);
 
   const api = createApi();
-  api.use('/wishlist/*', rateLimit(rateLimiter, { name: 'wishlist', limit: 60, windowMs: 60_000 }));
-  api.on(
-    'POST',
-    '/wishlist',
-    rateLimit(rateLimiter, { name: 'wishlist', limit: 60, windowMs: 60_000 }),
-  );
+  const limit = rateLimit(rateLimiter, { name: 'wishlist', limit: 60, windowMs: 60_000 });
+  api.on(['POST'], '/wishlist', limit);
+  api.on(['DELETE'], '/wishlist/:courseId', limit);
+  api.on(['POST'], '/wishlist/:courseId/move', limit);
   return api
     .openapi(listWishlist, async (c) => {
       const actor = await requireUser(c.var.caller);
