@@ -8,7 +8,7 @@ import { fileLinks } from '../../src/platform/storage/file-links';
 import { adminEnv, bearer, signUp, type SignedIn } from '../support/actors';
 import { buyCourse, publishCourse, videoOnly, type PublishedCourse } from '../support/classroom';
 import { expectError, expectJson } from '../support/http';
-import { newInstructor, send, signInAdmin } from '../support/studio';
+import { exerciseLesson, newInstructor, send, signInAdmin } from '../support/studio';
 import { describeEachBackend, type TestApp } from '../support/test-app';
 import { uploadPicture } from '../support/uploads';
 
@@ -63,6 +63,7 @@ describeEachBackend(
         {
           title: 'Paid exercise',
           kind: 'exercise',
+          demo: exerciseLesson('Paid exercise').demo,
           prompt: 'Copy the reference in ten minutes.',
           referenceUrl: files.reference,
         },

@@ -7,6 +7,7 @@ import { expectError, expectJson } from '../support/http';
 import {
   addChapter,
   courseForm,
+  exerciseLesson,
   newInstructor,
   send,
   signInAdmin,
@@ -130,6 +131,7 @@ describeEachBackend(
         {
           title: 'Paid exercise',
           kind: 'exercise',
+          demo: exerciseLesson('Paid exercise').demo,
           durationSec: 600,
           preview: false,
           prompt: 'Copy the reference.',

@@ -111,7 +111,7 @@ describe('Course detail page for its owner', () => {
     (_method: string, url: URL) => {
       if (url.pathname === '/api/enrollments') return { body: owned };
       if (url.pathname === '/api/me/course-states') {
-        return { body: { inCart, owned: owned.map((item) => item._id) } };
+        return { body: { inCart, owned: owned.map((item) => item._id), wished: [] } };
       }
       if (url.pathname.endsWith('/curriculum')) return { body: { chapters: [] } };
       if (url.pathname.endsWith('/rating')) {

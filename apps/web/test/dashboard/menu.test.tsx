@@ -34,6 +34,9 @@ describe('Dashboard sidebar', () => {
         ['Manage Users', '/dashboard/manageusers'],
         ['Manage Classes', '/dashboard/managecourses'],
         ['Inbox', '/dashboard/inbox'],
+        ['Notifications', '/dashboard/notifications'],
+        ['Coupons', '/dashboard/coupons'],
+        ['Payments & Refunds', '/dashboard/refunds'],
         ['Questions', '/dashboard/questions'],
         ['My Events', '/dashboard/events'],
         ['My Certificates', '/dashboard/certificates'],
@@ -47,6 +50,8 @@ describe('Dashboard sidebar', () => {
       [
         ['Add courses', '/dashboard/addcourses'],
         ['Instructor Courses', '/dashboard/insaddcourses'],
+        ['Notifications', '/dashboard/notifications'],
+        ['Coupons', '/dashboard/coupons'],
         ['Questions', '/dashboard/questions'],
         ['My Events', '/dashboard/events'],
         ['My Certificates', '/dashboard/certificates'],
@@ -59,7 +64,9 @@ describe('Dashboard sidebar', () => {
       'student',
       [
         ['Payment History', '/dashboard/payment'],
+        ['Notifications', '/dashboard/notifications'],
         ['My Cart', '/dashboard/mycart'],
+        ['Wishlist', '/dashboard/wishlist'],
         ['My Courses', '/dashboard/mycourses'],
         ['My Certificates', '/dashboard/certificates'],
         ['My Drills', '/dashboard/drills'],

@@ -20,7 +20,8 @@ function stubCourses(
   return stubFetch(
     (method, url, body) => {
       if (method === 'GET' && url.pathname === '/api/courses') return { body: [course] };
-      if (url.pathname === '/api/me/course-states') return { body: { inCart: [], owned: [] } };
+      if (url.pathname === '/api/me/course-states')
+        return { body: { inCart: [], owned: [], wished: [] } };
       if (method === 'POST' && url.pathname === '/api/addClass') return addClass(body);
       throw new Error(`Unexpected ${method} ${url.pathname}`);
     },

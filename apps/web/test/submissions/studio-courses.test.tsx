@@ -335,7 +335,7 @@ describe('The instructor’s home', () => {
     const section = (
       await screen.findByRole('heading', { name: 'Your courses', level: 2 })
     ).closest('section')!;
-    const link = await within(section).findByRole('link', { name: /Gesture in Ten Minutes/ });
+    const link = await within(section).findByRole('link', { name: /^Gesture in Ten Minutes/ });
     expect(link.getAttribute('href')).toBe(`/dashboard/studio/${live._id}`);
     expect(link.textContent).toContain('Approved');
     expect(link.textContent).toContain('12 students');
