@@ -108,6 +108,7 @@ export default function DashboardHome() {
         </ul>
       ) : isLoading ? (
         <div
+          role="status"
           className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4"
           aria-busy="true"
           aria-label="Loading shortcuts"

@@ -30,6 +30,7 @@ export function ContinueLearning({ quietWhenEmpty = false }: { quietWhenEmpty?: 
       </div>
       {query.isPending ? (
         <div
+          role="status"
           className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
           aria-busy="true"
           aria-label="Loading your courses under way"
