@@ -119,6 +119,23 @@ async function fuzzTarget(
   return failures;
 }
 
+/** Every method of each [pattern, real path, caller] attacked; the failures of all of them. */
+async function fuzzAttacks(
+  ctx: TestApp,
+  targets: FuzzTarget[],
+  attacks: readonly (readonly [string, string, CallerHeaders])[],
+) {
+  const failures: string[] = [];
+  for (const [pattern, path, who] of attacks) {
+    const target = targets.find((t) => t.pattern === pattern);
+    expect(target, pattern).toBeDefined();
+    for (const method of target!.methods) {
+      failures.push(...(await fuzzTarget(ctx, atPath(target!, path), method, who)));
+    }
+  }
+  return failures;
+}
+
 describeEachBackend('bad input', (ctx) => {
   let targets: FuzzTarget[] = [];
   beforeAll(async () => {
@@ -236,14 +253,7 @@ describeEachBackend(
     });
 
     it('answers random queries and bodies on every classroom route without a 5xx or a stray write', async () => {
-      const failures: string[] = [];
-      for (const [pattern, path, who] of attacks) {
-        const target = targets.find((t) => t.pattern === pattern);
-        expect(target, pattern).toBeDefined();
-        for (const method of target!.methods) {
-          failures.push(...(await fuzzTarget(ctx, atPath(target!, path), method, who)));
-        }
-      }
+      const failures = await fuzzAttacks(ctx, targets, attacks);
       expect(failures.join('\n\n')).toBe('');
     }, 240_000);
   },
@@ -316,19 +326,12 @@ describeEachBackend('bad input to the student’s home and onboarding, signed in
   });
 
   it('answers random queries and bodies on the home’s routes without a 5xx or a stray write', async () => {
-    const failures: string[] = [];
-    for (const [pattern, path] of [
-      ['/api/me/continue', '/api/me/continue'],
-      ['/api/me/onboarding', '/api/me/onboarding'],
-      ['/api/me/course-fit', '/api/me/course-fit'],
-      ['/api/artists/:id', `/api/artists/${artistId}`],
-    ] as const) {
-      const target = targets.find((t) => t.pattern === pattern);
-      expect(target, pattern).toBeDefined();
-      for (const method of target!.methods) {
-        failures.push(...(await fuzzTarget(ctx, atPath(target!, path), method, student)));
-      }
-    }
+    const failures = await fuzzAttacks(ctx, targets, [
+      ['/api/me/continue', '/api/me/continue', student],
+      ['/api/me/onboarding', '/api/me/onboarding', student],
+      ['/api/me/course-fit', '/api/me/course-fit', student],
+      ['/api/artists/:id', `/api/artists/${artistId}`, student],
+    ]);
     expect(failures.join('\n\n')).toBe('');
   }, 240_000);
 });
@@ -394,14 +397,7 @@ describeEachBackend(
     });
 
     it('answers random queries and bodies on every notification route without a 5xx or a stray write', async () => {
-      const failures: string[] = [];
-      for (const [pattern, path, who] of attacks) {
-        const target = targets.find((t) => t.pattern === pattern);
-        expect(target, pattern).toBeDefined();
-        for (const method of target!.methods) {
-          failures.push(...(await fuzzTarget(ctx, atPath(target!, path), method, who)));
-        }
-      }
+      const failures = await fuzzAttacks(ctx, targets, attacks);
       expect(failures.join('\n\n')).toBe('');
     }, 240_000);
   },
