@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Mailer } from '../../platform/mail/mail';
+import { runEvery } from '../../platform/schedule/every';
 import { remindRegistered } from './event-mail';
 import type { LiveStore } from './store';
 
@@ -26,12 +27,10 @@ export function scheduleReminders(
   publicUrl: string,
   logger: Logger,
 ): () => void {
-  const tick = () =>
-    void sendDueReminders(store, mailer, publicUrl).catch((err: unknown) =>
-      logger.warn({ err }, 'event reminders could not be sent this time'),
-    );
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  tick();
-  return () => clearInterval(timer);
+  return runEvery(
+    everyMs,
+    () => sendDueReminders(store, mailer, publicUrl),
+    logger,
+    'event reminders could not be sent this time',
+  );
 }

@@ -1,6 +1,7 @@
 import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
+import { runEvery } from '../../platform/schedule/every';
 import { enrollments, eventRegistrations, events } from '../../db/schema';
 import type { Notifications } from './service';
 import { notificationStore } from './store';
@@ -65,12 +66,10 @@ export async function announceLiveSoon(db: Db, notifications: Notifications, now
 
 /** Looks every minute while the server runs; returns the stop. */
 export function scheduleLiveSoon(db: Db, notifications: Notifications, logger: Logger): () => void {
-  const tick = () =>
-    void announceLiveSoon(db, notifications).catch((err: unknown) =>
-      logger.warn({ err }, 'live classes starting soon could not be announced this time'),
-    );
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  tick();
-  return () => clearInterval(timer);
+  return runEvery(
+    everyMs,
+    () => announceLiveSoon(db, notifications),
+    logger,
+    'live classes starting soon could not be announced this time',
+  );
 }
