@@ -4,6 +4,10 @@ import { cartItems, courses, wishlistItems } from '../../db/schema';
 import { isUuid } from '../../platform/ids';
 import { ownedCourseIds } from './payment-store';
 
+/** One student's wishlist row for one course. */
+const keptBy = (userId: string, courseId: string) =>
+  and(eq(wishlistItems.userId, userId), eq(wishlistItems.courseId, courseId));
+
 /** A student's kept courses, with today's catalog fields. */
 export function wishlistStore(db: Db) {
   return {
@@ -42,7 +46,7 @@ export function wishlistStore(db: Db) {
       if (!isUuid(courseId)) return 0;
       const removed = await db
         .delete(wishlistItems)
-        .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.courseId, courseId)))
+        .where(keptBy(userId, courseId))
         .returning({ id: wishlistItems.id });
       return removed.length;
     },
@@ -56,7 +60,7 @@ export function wishlistStore(db: Db) {
       return db.transaction(async (tx) => {
         const removed = await tx
           .delete(wishlistItems)
-          .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.courseId, courseId)))
+          .where(keptBy(userId, courseId))
           .returning({ id: wishlistItems.id });
         if (removed.length === 0) return null;
         await tx.insert(cartItems).values({ userId, courseId }).onConflictDoNothing();
