@@ -1,31 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { courseSubmissions } from '../../src/db/schema';
 import { acquireDatabase, availableBackends } from '../support/backends';
+import { migrationsBefore, migrationsFolder, removeMigrationCopies } from '../support/migrations';
 
-const migrations = path.resolve(import.meta.dirname, '../../drizzle');
-
-/** The migrations folder as it stood before `tag`: the journal cut just before that entry. */
-function migrationsBefore(tag: string) {
-  const folder = mkdtempSync(path.join(tmpdir(), 'gd-migrations-'));
-  cpSync(migrations, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
+afterAll(removeMigrationCopies);
 
 /*
  * 0013 adds `draft` to the status enum. ALTER TYPE … ADD VALUE may run inside the migrator's
@@ -39,7 +19,6 @@ describe.each(availableBackends())('the course-life migration on %s', (backend) 
     const database = await openDatabase({ databaseUrl: scratch.databaseUrl });
     try {
       const before = migrationsBefore('0013_course_life');
-      folders.push(before);
       await database.migrate(before);
       const { db } = database;
       await db.execute(sql`insert into users (id, name, email, role)
@@ -52,8 +31,8 @@ describe.each(availableBackends())('the course-life migration on %s', (backend) 
       }
 
       // Run twice, like two starts: the second finds nothing left to do.
-      await database.migrate(migrations);
-      await database.migrate(migrations);
+      await database.migrate(migrationsFolder);
+      await database.migrate(migrationsFolder);
 
       const kept = await db
         .select({ name: courseSubmissions.courseName, status: courseSubmissions.status })

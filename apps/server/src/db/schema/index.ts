@@ -11,3 +11,4 @@ export * from './classroom';
 export * from './project';
 export * from './files';
 export * from './notifications';
+export * from './analytics';

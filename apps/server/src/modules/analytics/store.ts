@@ -1,40 +1,31 @@
-import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   courseChapters,
+  courseEnrolmentMonths,
+  courseLessonCounts,
   courseLessons,
-  courseReviews,
+  courseRevenueMonths,
+  courseStarCounts,
   courseSubmissions,
   courses,
-  enrollments,
-  lessonProgress,
-  orderItems,
-  orders,
   projectComments,
   projects,
 } from '../../db/schema';
 import { isUuid } from '../../platform/ids';
 
-/** A month in UTC, as the contract writes it. */
-const monthOf = (at: typeof enrollments.createdAt | typeof orders.paidAt) =>
-  sql<string>`to_char(date_trunc('month', ${at} at time zone 'UTC'), 'YYYY-MM')`;
+/** A month as the contract writes it. */
+const monthOf = (month: typeof courseEnrolmentMonths.month | typeof courseRevenueMonths.month) =>
+  sql<string>`to_char(${month}, 'YYYY-MM')`;
 
-/** Enrolled students' rows only: a refunded student's progress stays but no longer counts. */
-const stillEnrolled = and(
-  eq(enrollments.userId, lessonProgress.userId),
-  eq(enrollments.courseId, lessonProgress.courseId),
-);
+/** The first day of `at`'s month in UTC, as the running totals key their months. */
+const monthKey = (at: Date) => `${at.toISOString().slice(0, 7)}-01`;
 
 /**
- * The course's share of what the order says was paid: its line's price over the order's lines,
- * times the order's total, so a discount on the whole order is spread over its courses.
+ * The queries behind a course's analytics page. Counts come from the running totals the database
+ * keeps (decision 0116), a few rows per course whatever its size; hand-ins waiting are few enough
+ * to count.
  */
-const paidShareCents = sql<number>`coalesce(sum(
-  ${orderItems.priceCents}::numeric * ${orders.totalCents}
-  / nullif((select sum(x.price_cents) from ${orderItems} x where x.order_id = ${orders.id}), 0)
-), 0)`.mapWith(Number);
-
-/** The queries behind a course's analytics page; each one reads one table and its index. */
 export function analyticsStore(db: Db) {
   return {
     async course(id: string) {
@@ -53,27 +44,35 @@ export function analyticsStore(db: Db) {
       return row ?? null;
     },
 
+    /** Students enrolled now, or only those who enrolled before `before`. */
     async enrolled(courseId: string, before?: Date) {
       const [row] = await db
-        .select({ n: count() })
-        .from(enrollments)
+        .select({
+          n: sql<number>`coalesce(sum(${courseEnrolmentMonths.enrolments}), 0)`.mapWith(Number),
+        })
+        .from(courseEnrolmentMonths)
         .where(
           and(
-            eq(enrollments.courseId, courseId),
-            before ? lt(enrollments.createdAt, before) : undefined,
+            eq(courseEnrolmentMonths.courseId, courseId),
+            before ? lt(courseEnrolmentMonths.month, monthKey(before)) : undefined,
           ),
         );
       return row?.n ?? 0;
     },
 
-    enrolmentsByMonth(courseId: string, since: Date) {
-      const month = monthOf(enrollments.createdAt);
-      return db
-        .select({ month, enrolments: count() })
-        .from(enrollments)
-        .where(and(eq(enrollments.courseId, courseId), gte(enrollments.createdAt, since)))
-        .groupBy(month);
-    },
+    enrolmentsByMonth: (courseId: string, since: Date) =>
+      db
+        .select({
+          month: monthOf(courseEnrolmentMonths.month),
+          enrolments: courseEnrolmentMonths.enrolments,
+        })
+        .from(courseEnrolmentMonths)
+        .where(
+          and(
+            eq(courseEnrolmentMonths.courseId, courseId),
+            gte(courseEnrolmentMonths.month, monthKey(since)),
+          ),
+        ),
 
     /** The lessons of the curriculum the course was published from, in syllabus order. */
     lessons: (courseId: string) =>
@@ -93,44 +92,34 @@ export function analyticsStore(db: Db) {
     lessonCounts: (courseId: string) =>
       db
         .select({
-          lessonId: lessonProgress.lessonId,
-          started: count(),
-          completed: sql<number>`count(*) filter (where ${lessonProgress.completed})`.mapWith(
-            Number,
-          ),
+          lessonId: courseLessonCounts.lessonId,
+          started: courseLessonCounts.started,
+          completed: courseLessonCounts.completed,
         })
-        .from(lessonProgress)
-        .innerJoin(enrollments, stillEnrolled)
-        .where(eq(lessonProgress.courseId, courseId))
-        .groupBy(lessonProgress.lessonId),
+        .from(courseLessonCounts)
+        .where(eq(courseLessonCounts.courseId, courseId)),
 
-    revenueByMonth(courseId: string, since: Date) {
-      const month = monthOf(orders.paidAt);
-      return db
+    revenueByMonth: (courseId: string, since: Date) =>
+      db
         .select({
-          month,
-          status: orders.status,
-          cents: paidShareCents,
-          orders: sql<number>`count(distinct ${orders.id})`.mapWith(Number),
+          month: monthOf(courseRevenueMonths.month),
+          status: courseRevenueMonths.status,
+          cents: sql<number>`${courseRevenueMonths.cents}`.mapWith(Number),
+          orders: courseRevenueMonths.orders,
         })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .from(courseRevenueMonths)
         .where(
           and(
-            eq(orderItems.courseId, courseId),
-            inArray(orders.status, ['paid', 'refunded']),
-            gte(orders.paidAt, since),
+            eq(courseRevenueMonths.courseId, courseId),
+            gte(courseRevenueMonths.month, monthKey(since)),
           ),
-        )
-        .groupBy(month, orders.status);
-    },
+        ),
 
     starCounts: (courseId: string) =>
       db
-        .select({ stars: courseReviews.rating, count: count() })
-        .from(courseReviews)
-        .where(eq(courseReviews.courseId, courseId))
-        .groupBy(courseReviews.rating),
+        .select({ stars: courseStarCounts.stars, count: courseStarCounts.reviews })
+        .from(courseStarCounts)
+        .where(eq(courseStarCounts.courseId, courseId)),
 
     /** Current hand-ins with no critique yet, and how long they have waited, in seconds. */
     async handInsWaiting(courseId: string, now: Date) {
