@@ -190,17 +190,33 @@ CREATE TRIGGER analytics_order_lines_changed AFTER UPDATE ON order_items
 CREATE TRIGGER analytics_order_line_removed BEFORE DELETE ON order_items
   FOR EACH ROW EXECUTE FUNCTION analytics_order_line_removed();
 --> statement-breakpoint
--- What a database migrated with data already in it had counted so far.
-INSERT INTO course_enrolment_months (course_id, month, enrolments)
-  SELECT course_id, analytics_month(created_at), count(*) FROM enrollments GROUP BY 1, 2;
+-- Counts every total again from the rows: once here, for a database that already held data, and
+-- after a bulk load made with the triggers switched off (session_replication_role = replica).
+CREATE FUNCTION analytics_recount() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM course_enrolment_months;
+  DELETE FROM course_lesson_counts;
+  DELETE FROM course_revenue_months;
+  DELETE FROM course_star_counts;
+  INSERT INTO course_enrolment_months (course_id, month, enrolments)
+    SELECT course_id, analytics_month(created_at), count(*) FROM enrollments GROUP BY 1, 2;
+  INSERT INTO course_lesson_counts (course_id, lesson_id, started, completed)
+    SELECT p.course_id, p.lesson_id, count(*), count(*) FILTER (WHERE p.completed)
+      FROM lesson_progress p
+      JOIN enrollments e ON e.user_id = p.user_id AND e.course_id = p.course_id
+     GROUP BY 1, 2;
+  INSERT INTO course_star_counts (course_id, stars, reviews)
+    SELECT course_id, rating, count(*) FROM course_reviews GROUP BY 1, 2;
+  INSERT INTO course_revenue_months (course_id, month, status, cents, orders)
+    SELECT i.course_id, analytics_month(o.paid_at), o.status,
+           coalesce(sum(i.price_cents::numeric * o.total_cents / nullif(w.cents, 0)), 0),
+           count(DISTINCT o.id)
+      FROM order_items i
+      JOIN orders o ON o.id = i.order_id
+      JOIN (SELECT order_id, sum(price_cents) AS cents FROM order_items GROUP BY order_id) w
+        ON w.order_id = o.id
+     WHERE o.status::text IN ('paid', 'refunded') AND o.paid_at IS NOT NULL
+     GROUP BY 1, 2, 3;
+END $$;
 --> statement-breakpoint
-INSERT INTO course_lesson_counts (course_id, lesson_id, started, completed)
-  SELECT p.course_id, p.lesson_id, count(*), count(*) FILTER (WHERE p.completed)
-    FROM lesson_progress p
-    JOIN enrollments e ON e.user_id = p.user_id AND e.course_id = p.course_id
-   GROUP BY 1, 2;
---> statement-breakpoint
-INSERT INTO course_star_counts (course_id, stars, reviews)
-  SELECT course_id, rating, count(*) FROM course_reviews GROUP BY 1, 2;
---> statement-breakpoint
-SELECT analytics_count_order(o, 1, NULL, NULL) FROM orders o;
+SELECT analytics_recount();
