@@ -55,6 +55,8 @@ export default defineConfig({
           // of a worker can share its loaded modules: the app's code and PGlite's WebAssembly are
           // loaded once a worker rather than once a file (846 s of CPU → 541 s).
           isolate: false,
+          // One migrated, seeded school a backend, copied by each app (seeded-template.ts).
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -31,6 +31,14 @@ async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promi
   }
 }
 
+/** Drops a database once whoever used it has gone. */
+export function dropDatabase(name: string) {
+  return withAdminClient(async (client) => {
+    await waitForDisconnects(client, name);
+    await client.query(`drop database if exists "${name}" with (force)`);
+  });
+}
+
 /**
  * The app's pool resolves end() before its server processes have gone. Dropping `with (force)`
  * right then kills them mid-goodbye, and the pool raises that as an uncaught error, so wait.
@@ -47,23 +55,27 @@ async function waitForDisconnects(client: pg.Client, database: string, timeoutMs
   }
 }
 
-/** A fresh, empty PostgreSQL database per test file, dropped (connections and all) afterwards. */
-async function scratchPostgres(): Promise<ScratchDatabase> {
+/**
+ * A fresh PostgreSQL database per test file, empty or a copy of `template`, dropped (connections
+ * and all) afterwards.
+ */
+async function scratchPostgres(template?: string): Promise<ScratchDatabase> {
   const name = `gd_t_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`create database "${name}"`));
+  await withAdminClient((client) =>
+    client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+  );
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   return {
     databaseUrl: url.toString(),
-    release: () =>
-      withAdminClient(async (client) => {
-        await waitForDisconnects(client, name);
-        await client.query(`drop database if exists "${name}" with (force)`);
-      }),
+    release: () => dropDatabase(name),
   };
 }
 
-export async function acquireDatabase(backend: BackendName): Promise<ScratchDatabase> {
-  if (backend === 'postgres') return scratchPostgres();
+export async function acquireDatabase(
+  backend: BackendName,
+  template?: string,
+): Promise<ScratchDatabase> {
+  if (backend === 'postgres') return scratchPostgres(template);
   return { release: async () => undefined };
 }

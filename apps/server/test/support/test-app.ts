@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { App } from '../../src/app';
@@ -11,6 +9,7 @@ import { prepareApp } from '../../src/server';
 import { acquireDatabase, availableBackends, type BackendName } from './backends';
 import { listTables, rowCounts, snapshotTables, type DbSnapshot } from './db-state';
 import { preparePgliteDataDir } from './pglite-template';
+import { copyTemplateFiles, scratchRoot, seededTemplateFor } from './seeded-template';
 import { listen, type Listening } from './raw-http';
 
 export type { BackendName } from './backends';
@@ -74,16 +73,19 @@ function toRequest(app: App, url: string, init: TestRequestInit = {}) {
   return app.request(absolute, requestInit, connectionBindings(client ?? nextClientAddress()));
 }
 
-const scratchRoot = () => (existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir());
-
-/** Builds the real app (prepareApp: migrate, seed, compose) on a fresh database of `backend`. */
+/**
+ * Builds the real app (prepareApp: migrate, seed, compose) on a fresh database of `backend`, a copy
+ * of the run's seeded school where the options allow (seeded-template.ts).
+ */
 export async function createTestApp(
   backend: BackendName,
   options: TestAppOptions = {},
 ): Promise<DisposableTestApp> {
   const dataDir = await mkdtemp(path.join(scratchRoot(), 'gd-test-'));
-  if (backend === 'pglite') await preparePgliteDataDir(scratchRoot(), dataDir);
-  const scratch = await acquireDatabase(backend);
+  const template = seededTemplateFor(backend, options.env);
+  if (template) await copyTemplateFiles(template, dataDir);
+  else if (backend === 'pglite') await preparePgliteDataDir(scratchRoot(), dataDir);
+  const scratch = await acquireDatabase(backend, template?.database);
   const cleanup = async () => {
     await scratch.release();
     await rm(dataDir, { recursive: true, force: true });
