@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { badgeText, bellLabel } from '../../src/features/notifications/bell-label';
-import { backoffMs, parseEvents } from '../../src/features/notifications/notification-stream';
+import { tokenKey } from '../../src/lib/api';
+import {
+  backoffMs,
+  listenToNotifications,
+  parseEvents,
+} from '../../src/features/notifications/notification-stream';
 
 describe('the notification stream’s reading', () => {
   it('takes whole events, skips heartbeats and keeps a half-arrived event for later', () => {
@@ -22,6 +27,38 @@ describe('the notification stream’s reading', () => {
     expect(backoffMs(3, 0)).toBe(8_000);
     expect(backoffMs(12, 0)).toBe(30_000);
     expect(backoffMs(12, 1)).toBe(40_000);
+  });
+});
+
+describe('the notification stream’s connection', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('opens a moment after the page has loaded, and never once the last listener has gone', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem(tokenKey, 'a-token');
+    const fetch = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetch);
+    const stop = listenToNotifications(() => undefined);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(600);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]).toEqual([
+      '/api/notifications/stream',
+      expect.objectContaining({
+        headers: expect.objectContaining({ Authorization: 'Bearer a-token' }),
+      }),
+    ]);
+    stop();
+
+    const again = listenToNotifications(() => undefined);
+    again();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -31,6 +31,24 @@ export function parseEvents(buffer: string): { events: NotificationStreamEvent[]
   return { events, rest };
 }
 
+/**
+ * The stream opens a moment after the page has loaded: the first screen's requests and hydration
+ * come first (a slow phone feels every connection), and the bell's count arrives with the page.
+ */
+const openAfterLoadMs = 1_500;
+
+function openOnceLoaded() {
+  const loaded = document.readyState === 'complete';
+  retryTimer = setTimeout(
+    () => {
+      retryTimer = null;
+      if (loaded) void connect();
+      else openOnceLoaded();
+    },
+    loaded ? openAfterLoadMs : 250,
+  );
+}
+
 function scheduleRetry() {
   if (listeners.size === 0 || retryTimer) return;
   retryTimer = setTimeout(() => {
@@ -94,7 +112,7 @@ async function connect() {
 /** Hears the tab's notification events; the stream opens with the first listener, closes with the last. */
 export function listenToNotifications(listener: Listener): () => void {
   listeners.add(listener);
-  if (!connection && !retryTimer) void connect();
+  if (!connection && !retryTimer) openOnceLoaded();
   return () => {
     listeners.delete(listener);
     if (listeners.size > 0) return;
