@@ -114,7 +114,12 @@ export function DashboardSidebar({
           {role ? (
             <RoleMenu role={role} />
           ) : roleLoading ? (
-            <div className="space-y-2 px-1" aria-busy="true" aria-label="Loading your menu">
+            <div
+              className="space-y-2 px-1"
+              role="status"
+              aria-busy="true"
+              aria-label="Loading your menu"
+            >
               <Skeleton className="h-10 w-full" />
               <Skeleton className="h-10 w-full" />
             </div>

@@ -56,7 +56,12 @@ function CourseAnalytics({ courseId }: { courseId: string }) {
         <SpanPicker value={span} onChange={setSpan} />
       </div>
       {query.isPending ? (
-        <div aria-busy="true" aria-label="Loading the analytics" className="space-y-4">
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label="Loading the analytics"
+          className="space-y-4"
+        >
           <Skeleton className="rounded-box h-24 w-full" />
           <Skeleton className="rounded-box h-64 w-full" />
         </div>

@@ -28,7 +28,7 @@ export function CommentsPanel({ postId, id }: { postId: string; id: string }) {
       className="border-base-300 border-t px-5 pt-4 pb-5 sm:px-6"
     >
       {comments.isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading comments">
+        <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading comments">
           <Skeleton className="h-12 w-full" />
           <Skeleton className="h-12 w-2/3" />
         </div>

@@ -19,7 +19,7 @@ export function PostSkeleton() {
 
 export function PostListSkeleton({ count = 2 }: { count?: number }) {
   return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading posts">
+    <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading posts">
       {Array.from({ length: count }, (_, i) => (
         <PostSkeleton key={i} />
       ))}

@@ -82,7 +82,12 @@ function OwnShowcase({ id }: { id: string }) {
 
 function ProfileSkeleton() {
   return (
-    <div className="flex flex-col gap-8" aria-busy="true" aria-label="Loading profile">
+    <div
+      className="flex flex-col gap-8"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading profile"
+    >
       <div className="card-art overflow-hidden">
         <Skeleton className="aspect-[3/1] w-full rounded-none sm:aspect-[15/4]" />
         <div className="flex items-end gap-6 px-5 pb-6 sm:px-8">

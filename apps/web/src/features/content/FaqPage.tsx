@@ -49,7 +49,12 @@ function FaqList() {
   if (faq.isError) return <QueryError error={faq.error} onRetry={() => void faq.refetch()} />;
   if (faq.isPending) {
     return (
-      <div className="flex flex-col gap-3" aria-label="Loading questions">
+      <div
+        className="flex flex-col gap-3"
+        role="status"
+        aria-busy="true"
+        aria-label="Loading questions"
+      >
         {Array.from({ length: 5 }, (_, i) => (
           <Skeleton key={i} className="rounded-box h-16 w-full" />
         ))}

@@ -23,7 +23,7 @@ function NotificationList({ page, goToPage }: { page: number; goToPage(page: num
   };
   if (list.isPending) {
     return (
-      <div className="space-y-3" aria-busy="true" aria-label="Loading notifications">
+      <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading notifications">
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} className="h-20 w-full" />
         ))}

@@ -24,7 +24,7 @@ export function CourseScreenSkeleton({
   aside: readonly string[];
 }) {
   return (
-    <div aria-busy="true" aria-label="Loading the course" className="space-y-6">
+    <div role="status" aria-busy="true" aria-label="Loading the course" className="space-y-6">
       <Blocks sizes={header} className="space-y-3" />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Blocks sizes={main} className="space-y-6" />

@@ -113,7 +113,9 @@ export function StudioLessonForm({
       )}
       {draft.kind === 'drill' && (
         <Suspense
-          fallback={<div className="skeleton rounded-box h-96 w-full" aria-label="Loading…" />}
+          fallback={
+            <div className="skeleton rounded-box h-96 w-full" role="status" aria-label="Loading…" />
+          }
         >
           <StudioDrillFields
             draft={draft.drill}

@@ -12,7 +12,7 @@ export function RequireRole({ roles, children }: { roles?: Role[]; children: Rea
   const location = useLocation();
   if (!ready || (user && roles && isLoading)) {
     return (
-      <div className="space-y-4 p-6" aria-busy="true" aria-label="Loading">
+      <div className="space-y-4 p-6" role="status" aria-busy="true" aria-label="Loading">
         <Skeleton className="h-10 w-1/3" />
         <Skeleton className="h-64 w-full" />
       </div>

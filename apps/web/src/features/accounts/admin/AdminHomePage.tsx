@@ -26,7 +26,7 @@ function StatGroup({ id, title, children }: { id: string; title: string; childre
 
 function OverviewSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the overview" className="space-y-10">
+    <div role="status" aria-busy="true" aria-label="Loading the overview" className="space-y-10">
       {[4, 4, 2].map((count, group) => (
         <div key={group} className="space-y-4">
           <Skeleton className="h-6 w-40" />

@@ -123,7 +123,12 @@ export default function CertificatePage() {
   const query = useCertificate(id);
   if (query.isPending) {
     return (
-      <div className="container-page section pt-8" aria-busy="true" aria-label="Loading">
+      <div
+        className="container-page section pt-8"
+        role="status"
+        aria-busy="true"
+        aria-label="Loading"
+      >
         <Skeleton className="h-8 w-1/3" />
         <Skeleton className="rounded-box mt-8 aspect-video w-full max-w-4xl" />
       </div>

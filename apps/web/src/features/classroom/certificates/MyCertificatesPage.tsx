@@ -55,6 +55,7 @@ export default function MyCertificatesPage() {
       ) : !query.data ? (
         <div
           className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+          role="status"
           aria-busy="true"
           aria-label="Loading"
         >

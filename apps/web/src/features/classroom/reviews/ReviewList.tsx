@@ -6,7 +6,7 @@ import { useCourseReviews } from './review-queries';
 
 function ReviewListSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading reviews" className="space-y-6">
+    <div role="status" aria-busy="true" aria-label="Loading reviews" className="space-y-6">
       {[1, 2].map((key) => (
         <div key={key} className="space-y-3">
           <Skeleton className="h-10 w-48" />

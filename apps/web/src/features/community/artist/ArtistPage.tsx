@@ -17,7 +17,12 @@ export default function ArtistPage() {
         {artist.data ? `${artist.data.name} | Glossy Drawer` : 'Artist | Glossy Drawer'}
       </title>
       {artist.isPending ? (
-        <div className="flex flex-col gap-8" aria-busy="true" aria-label="Loading profile">
+        <div
+          className="flex flex-col gap-8"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading profile"
+        >
           <Skeleton className="rounded-box aspect-[15/4] w-full" />
           <Skeleton className="rounded-box h-72 w-full" />
         </div>
