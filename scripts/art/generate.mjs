@@ -2,6 +2,7 @@
 //
 // Run from the repo root:   node scripts/art/generate.mjs [group ...]
 // Groups: courses instructors students gallery events blog steps site video lessons lesson-videos
+// app-icons
 // (default: all). Needs `sharp` (a repo dependency). `video` and `lesson-videos` also need ffmpeg
 // (e.g. `apt-get install ffmpeg`). Output is deterministic; the results are committed.
 import path from 'node:path';
@@ -24,6 +25,7 @@ import * as site from './site.mjs';
 import { makeHeroVideo } from './video.mjs';
 import { makeLessonReferences } from './lessons.mjs';
 import { makeLessonVideos } from './lesson-videos.mjs';
+import { makeAppIcons } from './app-icons.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const MEDIA = path.join(ROOT, 'apps/web/public/media');
@@ -151,6 +153,11 @@ const groups = {
   },
   async 'lesson-videos'() {
     await makeLessonVideos();
+  },
+  async 'app-icons'() {
+    for (const { file, bytes } of await makeAppIcons()) {
+      written.push({ file: path.join(ROOT, 'apps/web/public/icons', file), bytes, q: 'png' });
+    }
   },
   async events() {
     for (const [i, make] of events.entries()) {

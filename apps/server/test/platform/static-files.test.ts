@@ -34,6 +34,7 @@ vi.mock('../../src/paths', async (importOriginal) => {
   write('assets/app-1a2b.js', 'console.log("app");\n//# sourceMappingURL=app-1a2b.js.map\n');
   write('assets/app-1a2b.js.map', '{"version":3,"sources":["../src/main.tsx"],"mappings":""}');
   write('assets/HomePage-3c4d.js', 'export default 1;\n');
+  write('manifest.webmanifest', '{"name":"Glossy Drawer Sketchpad","start_url":"/canvas"}\n');
   write('assets/HomePage-3c4d.js.map', '{"version":3,"sources":["../src/home.tsx"]}');
   write(
     '.vite/manifest.json',
@@ -89,6 +90,11 @@ describeEachBackend('static files', (ctx) => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toMatch(/immutable/);
     expect((await ctx.request('/robots.txt')).status).toBe(200);
+    const manifest = await ctx.request('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(await manifest.json()).toMatchObject({ start_url: '/canvas' });
+    expect((await ctx.request('/missing.webmanifest')).status).toBe(404);
   });
 
   it.each([

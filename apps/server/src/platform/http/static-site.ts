@@ -64,8 +64,8 @@ function chunksOf(manifest: Manifest, modules: string[]): string[] {
 export const isPrivateBuildFile = (urlPath: string) =>
   /\.map$/i.test(urlPath) || /^\/\.vite(?:\/|$)/i.test(urlPath);
 
-/** A path with an extension names a file, never one of the app's screens. */
-export const looksLikeFile = (urlPath: string) => /\.[a-z0-9]{1,8}$/i.test(urlPath);
+/** A path with an extension (`.webmanifest` the longest served) names a file, never a screen. */
+export const looksLikeFile = (urlPath: string) => /\.[a-z0-9]{1,11}$/i.test(urlPath);
 
 /** A file that is not there (or not for visitors): browsers and crawlers get a 404, never the app. */
 const missingFile = (c: Context<AppEnv>) => c.text('Not Found', 404);
