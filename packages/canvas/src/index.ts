@@ -34,6 +34,7 @@ export { parseHex } from './core/color';
 export { prng } from './core/raster/texture';
 export { Sketchpad, type SketchpadOptions } from './dom/sketchpad';
 export { ZOOM_STEP, ROTATE_STEP } from './dom/padShortcuts';
+export { toolKeys } from './dom/shortcuts';
 export { IMAGE_FORMATS } from './dom/png';
 export { studioFonts, fontUrl, type StudioFont, type FontKind } from './core/text/fonts';
 export {

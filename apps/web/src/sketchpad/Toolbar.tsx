@@ -1,4 +1,4 @@
-import type { Sketchpad, SketchpadState, Tool } from '@glossy/canvas';
+import { toolKeys, type Sketchpad, type SketchpadState, type Tool } from '@glossy/canvas';
 import { BoardActions } from './BoardActions';
 import { ControlGroup } from './ControlGroup';
 import {
@@ -27,8 +27,8 @@ export const tools: {
   /** Needs the studio page around the board (the text tool's box and settings live there). */
   studioOnly?: true;
 }[] = [
-  { tool: 'draw', label: 'Draw', hint: 'B', icon: DrawIcon },
-  { tool: 'erase', label: 'Erase', hint: 'E', icon: EraseIcon },
+  { tool: 'draw', label: 'Draw', hint: '', icon: DrawIcon },
+  { tool: 'erase', label: 'Erase', hint: '', icon: EraseIcon },
   { tool: 'shape', label: 'Shape', hint: 'Shift keeps squares, circles and 45°', icon: ShapeIcon },
   { tool: 'fill', label: 'Fill', hint: '', icon: FillIcon },
   { tool: 'eyedropper', label: 'Eyedropper', hint: '', icon: EyedropperIcon },
@@ -42,6 +42,10 @@ export const tools: {
     studioOnly: true,
   },
 ];
+
+/** A tool button's tooltip: its name, its key, and how to use it where that is not plain. */
+export const toolTitle = ({ tool, label, hint }: (typeof tools)[number]) =>
+  `${label} (${toolKeys[tool]})${hint ? ` — ${hint}` : ''}`;
 
 /** Draw and Erase keep their words at every width; the rarer tools shrink to icons on phones. */
 const compact = new Set<Tool>(['shape', 'fill', 'eyedropper', 'select', 'lasso']);
@@ -60,20 +64,23 @@ export function Toolbar({ pad, state }: PadProps) {
     >
       <ControlGroup title="Tools">
         <div className="join">
-          {boardTools.map(({ tool, label, hint, icon: Icon }) => (
-            <button
-              key={tool}
-              type="button"
-              className={`btn btn-sm join-item gap-1.5 ${state.tool === tool ? 'btn-primary' : 'bg-base-100 border-base-300'} ${compact.has(tool) ? 'px-2.5 sm:px-3' : ''}`}
-              aria-pressed={state.tool === tool}
-              title={hint ? `${label} (${hint})` : label}
-              disabled={disabled}
-              onClick={() => pad?.setTool(tool)}
-            >
-              <Icon />
-              <span className={compact.has(tool) ? 'sr-only sm:not-sr-only' : ''}>{label}</span>
-            </button>
-          ))}
+          {boardTools.map((entry) => {
+            const { tool, label, icon: Icon } = entry;
+            return (
+              <button
+                key={tool}
+                type="button"
+                className={`btn btn-sm join-item gap-1.5 ${state.tool === tool ? 'btn-primary' : 'bg-base-100 border-base-300'} ${compact.has(tool) ? 'px-2.5 sm:px-3' : ''}`}
+                aria-pressed={state.tool === tool}
+                title={toolTitle(entry)}
+                disabled={disabled}
+                onClick={() => pad?.setTool(tool)}
+              >
+                <Icon />
+                <span className={compact.has(tool) ? 'sr-only sm:not-sr-only' : ''}>{label}</span>
+              </button>
+            );
+          })}
         </div>
       </ControlGroup>
       <BoardActions pad={pad} state={state} />

@@ -33,6 +33,7 @@ function bindKeys(pad: Sketchpad, readOnly: boolean, mine: () => boolean): () =>
     actualSize: () => pad.setZoom(1),
     rotateClockwise: () => pad.rotateView(ROTATE_STEP),
     rotateCounterClockwise: () => pad.rotateView(-ROTATE_STEP),
+    help: () => pad.requestShortcutSheet(),
   };
   if (readOnly) return bindShortcuts(window, view, mine);
   return bindShortcuts(
@@ -41,8 +42,8 @@ function bindKeys(pad: Sketchpad, readOnly: boolean, mine: () => boolean): () =>
       ...view,
       undo: () => pad.undo(),
       redo: () => pad.redo(),
-      draw: () => pad.setTool('draw'),
-      erase: () => pad.setTool('erase'),
+      // The text tool only where the page has a box to type in (it listens for text requests).
+      pickTool: (tool) => (tool !== 'text' || pad.takesText()) && pad.setTool(tool),
       smaller: () => pad.setSize(state().size - sizeStep(state().size)),
       bigger: () => pad.setSize(state().size + sizeStep(state().size)),
       toggleSnap: () => pad.toggleSnap(),

@@ -1,3 +1,5 @@
+import type { Tool } from '../editor/state';
+
 /** Keys that move the view: a board that can only be looked at keeps these. */
 export interface ViewActions {
   zoomIn(): void;
@@ -7,14 +9,15 @@ export interface ViewActions {
   actualSize(): void;
   rotateClockwise(): void;
   rotateCounterClockwise(): void;
+  /** '?': the sheet of these keys. */
+  help?(): void;
 }
 
 /** Keys that change the drawing or the tool. */
 export interface EditActions {
   undo(): void;
   redo(): void;
-  draw(): void;
-  erase(): void;
+  pickTool(tool: Tool): void;
   smaller(): void;
   bigger(): void;
   /** Snapping to the guides on or off. */
@@ -34,10 +37,24 @@ export interface SelectionKeys {
   cancelSelection(): boolean;
 }
 
+/** One key a tool, Photoshop's where it has one (Krita's keys differ between its versions). */
+export const toolKeys: Readonly<Record<Tool, string>> = {
+  draw: 'B',
+  erase: 'E',
+  shape: 'U',
+  fill: 'G',
+  eyedropper: 'I',
+  select: 'M',
+  lasso: 'L',
+  text: 'T',
+};
+
+const toolOfKey = new Map(
+  Object.entries(toolKeys).map(([tool, key]) => [key.toLowerCase(), tool as Tool]),
+);
+
 /** Keys that work without Ctrl, by what they do; Shift+R turns the other way. */
-const plainKeys: Record<string, keyof ShortcutActions> = {
-  b: 'draw',
-  e: 'erase',
+const plainKeys: Record<string, Exclude<keyof ShortcutActions, 'pickTool'>> = {
   '[': 'smaller',
   ']': 'bigger',
   s: 'toggleSnap',
@@ -47,6 +64,7 @@ const plainKeys: Record<string, keyof ShortcutActions> = {
   '0': 'fit',
   '1': 'actualSize',
   r: 'rotateClockwise',
+  '?': 'help',
 };
 
 export function typing(target: EventTarget | null): boolean {
@@ -90,9 +108,10 @@ function selectionKey(e: KeyboardEvent, a: Partial<SelectionKeys>): boolean {
 }
 
 /**
- * Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y, B, E, [ and ], S (snap to the guides), + and −, 0 (fit), 1
- * (100 %), R and Shift+R (turn the view) anywhere on the page except while typing; and the selection's keys while
- * there is a selection (Ctrl+A also on the board, or with a selection tool).
+ * Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y, a tool's key (`toolKeys`), [ and ], S (snap to the guides), + and
+ * −, 0 (fit), 1 (100 %), R and Shift+R (turn the view), ? (the keys' sheet) anywhere on the page
+ * except while typing; the selection's keys while there is a selection (Ctrl+A also on the board,
+ * or with a selection tool).
  */
 export function bindShortcuts(
   target: Window,
@@ -109,10 +128,12 @@ export function bindShortcuts(
     const key = e.key.toLowerCase();
     const mod = e.ctrlKey || e.metaKey;
     const plain = mod ? undefined : plainKeys[key];
+    const tool = mod ? undefined : toolOfKey.get(key);
     let act: (() => void) | undefined;
     if (mod && key === 'z') act = e.shiftKey ? a.redo : a.undo;
     else if (mod && key === 'y') act = a.redo;
     else if (!mod && key === 'r' && e.shiftKey) act = a.rotateCounterClockwise;
+    else if (tool && a.pickTool) act = () => a.pickTool?.(tool);
     else if (plain) act = a[plain];
     if (!act) return;
     e.preventDefault();

@@ -60,6 +60,7 @@ export class Sketchpad {
   private unsubscribeEngine: (() => void) | null = null;
   private readonly changeListeners = new Set<() => void>();
   private readonly textRequests = new Set<(point: Point) => void>();
+  private readonly sheetRequests = new Set<() => void>();
   private readonly live: PadLive;
 
   constructor(
@@ -283,6 +284,21 @@ export class Sketchpad {
   /** The text tool was pressed at `point` (the tool router's call). */
   requestText(point: Point): void {
     for (const fn of this.textRequests) fn(point);
+  }
+
+  /** Whether the page edits text for the text tool (see onTextRequest). */
+  takesText(): boolean {
+    return this.textRequests.size > 0;
+  }
+
+  /** Calls `fn` when '?' asks for the sheet of the sketchpad's keys, which the page shows. */
+  onShortcutSheet(fn: () => void): () => void {
+    this.sheetRequests.add(fn);
+    return () => this.sheetRequests.delete(fn);
+  }
+
+  requestShortcutSheet(): void {
+    for (const fn of this.sheetRequests) fn();
   }
 
   /**

@@ -1,7 +1,10 @@
+import { toolKeys } from '@glossy/canvas';
+import { useEffect, useRef } from 'react';
 import { KeyboardIcon } from '../../../sketchpad/icons';
+import { tools, type PadProps } from '../../../sketchpad/Toolbar';
 
 const shortcuts: [keys: string, does: string][] = [
-  ['B / E', 'Draw / Erase'],
+  ...tools.map(({ tool, label }): [string, string] => [toolKeys[tool], label]),
   ['[ and ]', 'Brush width'],
   ['Ctrl+Z', 'Undo'],
   ['Ctrl+Shift+Z, Ctrl+Y', 'Redo'],
@@ -21,12 +24,21 @@ const shortcuts: [keys: string, does: string][] = [
   ['R / Shift+R', 'Turn the view right / left'],
   ['Space+drag, middle button, scroll', 'Move the view'],
   ['Two fingers', 'Move, pinch to zoom, twist to turn'],
+  ['?', 'These keys, shown or hidden'],
 ];
 
-/** The keys and gestures, one click away instead of a paragraph above the board. */
-export function ShortcutsHelp() {
+/** The keys and gestures, one click (or '?') away instead of a paragraph above the board. */
+export function ShortcutsHelp({ pad }: Pick<PadProps, 'pad'>) {
+  const sheet = useRef<HTMLDetailsElement>(null);
+  useEffect(
+    () =>
+      pad?.onShortcutSheet(() => {
+        if (sheet.current) sheet.current.open = !sheet.current.open;
+      }),
+    [pad],
+  );
   return (
-    <details className="dropdown dropdown-end">
+    <details ref={sheet} className="dropdown dropdown-end">
       <summary className="btn btn-sm btn-ghost gap-1.5 px-2" title="Shortcuts">
         <KeyboardIcon />
         <span className="sr-only xl:not-sr-only">Shortcuts</span>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SnapToggle } from '../../../sketchpad/GuideControls';
-import { tools, type PadProps } from '../../../sketchpad/Toolbar';
+import { toolTitle, tools, type PadProps } from '../../../sketchpad/Toolbar';
 
 const railButton =
   'btn btn-ghost h-auto min-h-11 min-w-14 flex-1 flex-col gap-0.5 px-1 py-1.5 text-[0.6875rem] leading-tight font-medium lg:flex-none';
@@ -22,7 +22,8 @@ export function ToolRail({
       aria-label="Drawing tools"
       className={`bg-base-100 border-base-300 flex gap-1 overflow-x-auto p-1.5 lg:flex-col lg:overflow-visible ${className}`}
     >
-      {tools.map(({ tool, label, hint, icon: Icon }) => {
+      {tools.map((entry) => {
+        const { tool, label, icon: Icon } = entry;
         const active = state.tool === tool;
         return (
           <button
@@ -30,7 +31,7 @@ export function ToolRail({
             type="button"
             className={`${railButton} ${active ? 'bg-primary text-primary-content hover:bg-primary' : ''}`}
             aria-pressed={active}
-            title={hint ? `${label} (${hint})` : label}
+            title={toolTitle(entry)}
             disabled={disabled}
             onClick={() => pad?.setTool(tool)}
           >

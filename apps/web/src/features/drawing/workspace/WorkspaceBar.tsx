@@ -24,7 +24,7 @@ export function WorkspaceBar({ pad, state, saveBar, panelOpen, panelId, onToggle
         <HistoryControls pad={pad} state={state} caption={false} />
         <ExportControls pad={pad} state={state} caption={false} />
         <div className="hidden items-center gap-2 lg:flex">
-          <ShortcutsHelp />
+          <ShortcutsHelp pad={pad} />
           <PanelToggle
             open={panelOpen}
             panelId={panelId}
