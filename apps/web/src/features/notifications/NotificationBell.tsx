@@ -2,6 +2,8 @@ import { notificationLimits } from '@glossy/contract/constants';
 import type { Notification } from '@glossy/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CountBadge } from '../../components/ui/CountBadge';
+import { Icon } from '../../components/ui/icons';
 import { usePopupMenu } from '../../lib/hooks/useDismiss';
 import { badgeText, bellLabel } from './bell-label';
 import { NotificationItem } from './NotificationItem';
@@ -14,24 +16,6 @@ import {
 } from './notification-queries';
 
 export const notificationsPath = '/dashboard/notifications';
-
-function BellIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
-  );
-}
 
 function Latest({ onClose }: { onClose(): void }) {
   const latest = useNotificationPage(1, notificationLimits.latest);
@@ -96,16 +80,8 @@ export default function NotificationBell() {
         aria-controls="notification-menu"
         onClick={toggle}
       >
-        <BellIcon />
-        {unread > 0 && (
-          <span
-            aria-hidden="true"
-            data-testid="bell-count"
-            className="badge badge-primary badge-sm absolute top-0 right-0 px-1 font-semibold"
-          >
-            {badgeText(unread)}
-          </span>
-        )}
+        <Icon name="bell" className="size-6" />
+        {unread > 0 && <CountBadge testId="bell-count">{badgeText(unread)}</CountBadge>}
       </button>
       {menu.open && (
         <section
