@@ -145,6 +145,24 @@ test('touch draws; a pen draws with pressure; after a pen, touch no longer draws
   expect(await pixels(page)).toEqual(before);
 });
 
+test('the bar’s menus and ? open over the board, which stays where it was', async ({ page }) => {
+  const place = async () => {
+    const { x, y, width, height } = await origin(page);
+    return { x, y, width, height };
+  };
+  const before = await place();
+  const sheet = page.getByText('Keys and gestures');
+  await page.keyboard.press('Shift+?');
+  await expect(sheet).toBeVisible();
+  await expect(page.getByText('Eyedropper', { exact: true }).last()).toBeInViewport();
+  expect(await place()).toEqual(before);
+  await page.keyboard.press('Shift+?');
+  await expect(sheet).toBeHidden();
+  await page.getByText('More formats').click();
+  await expect(page.getByRole('button', { name: 'Download as JPEG' })).toBeInViewport();
+  expect(await place()).toEqual(before);
+});
+
 test('the drawing survives a reload', async ({ page }) => {
   await stroke(page, [100, 100], [500, 300]);
   const drawn = await pixels(page);

@@ -43,12 +43,12 @@ export function ShortcutsHelp({ pad }: Pick<PadProps, 'pad'>) {
         <KeyboardIcon />
         <span className="sr-only xl:not-sr-only">Shortcuts</span>
       </summary>
-      <div className="dropdown-content bg-base-100 rounded-box border-base-300 z-30 mt-1 w-80 border p-4 shadow-lg">
+      <div className="dropdown-content bg-base-100 rounded-box border-base-300 z-30 mt-1 max-h-[75vh] w-[28rem] max-w-[calc(100vw-2rem)] overflow-y-auto border p-4 shadow-lg">
         <p className="mb-2 text-sm font-semibold">Keys and gestures</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
           {shortcuts.map(([keys, does]) => (
             <div key={keys} className="contents">
-              <dt className="font-mono text-xs leading-5 whitespace-nowrap">{keys}</dt>
+              <dt className="max-w-48 font-mono text-xs leading-5">{keys}</dt>
               <dd className="text-base-content/80">{does}</dd>
             </div>
           ))}
