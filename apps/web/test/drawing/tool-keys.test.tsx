@@ -5,7 +5,7 @@ import { ShortcutsHelp } from '../../src/features/drawing/workspace/ShortcutsHel
 import { tools, toolTitle } from '../../src/sketchpad/Toolbar';
 import { withRealPad } from './real-pad';
 
-const press = (key: string, target: EventTarget = document.body) =>
+const press = (key: string, target: Element = document.body) =>
   fireEvent.keyDown(target, { key, bubbles: true });
 
 describe('single keys for every tool', () => {
