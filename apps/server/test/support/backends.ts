@@ -32,7 +32,7 @@ async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promi
 }
 
 /** Drops a database once whoever used it has gone. */
-export function dropDatabase(name: string) {
+function dropDatabase(name: string) {
   return withAdminClient(async (client) => {
     await waitForDisconnects(client, name);
     await client.query(`drop database if exists "${name}" with (force)`);

@@ -21,6 +21,13 @@ const monthOf = (month: typeof courseEnrolmentMonths.month | typeof courseRevenu
 /** The first day of `at`'s month in UTC, as the running totals key their months. */
 const monthKey = (at: Date) => `${at.toISOString().slice(0, 7)}-01`;
 
+/** A course's rows of a by-month running total, from the month `since` is in. */
+const courseMonthsFrom = (
+  totals: typeof courseEnrolmentMonths | typeof courseRevenueMonths,
+  courseId: string,
+  since: Date,
+) => and(eq(totals.courseId, courseId), gte(totals.month, monthKey(since)));
+
 /**
  * The queries behind a course's analytics page. Counts come from the running totals the database
  * keeps (decision 0116), a few rows per course whatever its size; hand-ins waiting are few enough
@@ -67,12 +74,7 @@ export function analyticsStore(db: Db) {
           enrolments: courseEnrolmentMonths.enrolments,
         })
         .from(courseEnrolmentMonths)
-        .where(
-          and(
-            eq(courseEnrolmentMonths.courseId, courseId),
-            gte(courseEnrolmentMonths.month, monthKey(since)),
-          ),
-        ),
+        .where(courseMonthsFrom(courseEnrolmentMonths, courseId, since)),
 
     /** The lessons of the curriculum the course was published from, in syllabus order. */
     lessons: (courseId: string) =>
@@ -108,12 +110,7 @@ export function analyticsStore(db: Db) {
           orders: courseRevenueMonths.orders,
         })
         .from(courseRevenueMonths)
-        .where(
-          and(
-            eq(courseRevenueMonths.courseId, courseId),
-            gte(courseRevenueMonths.month, monthKey(since)),
-          ),
-        ),
+        .where(courseMonthsFrom(courseRevenueMonths, courseId, since)),
 
     starCounts: (courseId: string) =>
       db
