@@ -6,6 +6,7 @@ const replacesLocation = [
   'apps/web/test/accounts/return-after-sign-in.test.tsx',
   'apps/web/test/commerce/cart.test.tsx',
   'apps/web/test/commerce/hosted-checkout.test.tsx',
+  'apps/web/test/offline/service-worker.test.ts',
 ];
 
 /** Server test files that replace a module of the app (vi.mock): they keep a fresh module graph. */

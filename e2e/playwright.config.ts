@@ -47,6 +47,8 @@ export default defineConfig({
     viewport: { width: 1366, height: 900 },
     colorScheme: 'light',
     trace: 'on-first-retry',
+    // The sketchpad's worker would answer pages from its caches; only the offline journeys want it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: findChromium(),

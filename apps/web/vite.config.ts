@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderHomeShell, startAfterFirstPaint } from './build/app-shell';
 import { precompress } from './build/precompress';
+import { serviceWorker } from './build/service-worker';
 import { emitSiteIndex } from './build/site-index';
 
 /**
@@ -18,6 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         startAfterFirstPaint(),
         prerenderHomeShell(),
         emitSiteIndex(),
+        serviceWorker(),
         precompress(),
       ],
   build: isSsrBuild

@@ -34,6 +34,8 @@ vi.mock('../../src/paths', async (importOriginal) => {
   write('assets/app-1a2b.js', 'console.log("app");\n//# sourceMappingURL=app-1a2b.js.map\n');
   write('assets/app-1a2b.js.map', '{"version":3,"sources":["../src/main.tsx"],"mappings":""}');
   write('assets/HomePage-3c4d.js', 'export default 1;\n');
+  write('sw.js', 'self.addEventListener("fetch", () => {});\n');
+  write('offline.html', '<!doctype html><title>You are offline | Glossy Drawer</title>\n');
   write('manifest.webmanifest', '{"name":"Glossy Drawer Sketchpad","start_url":"/canvas"}\n');
   write('assets/HomePage-3c4d.js.map', '{"version":3,"sources":["../src/home.tsx"]}');
   write(
@@ -95,6 +97,17 @@ describeEachBackend('static files', (ctx) => {
     expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
     expect(await manifest.json()).toMatchObject({ start_url: '/canvas' });
     expect((await ctx.request('/missing.webmanifest')).status).toBe(404);
+  });
+
+  it('has the browser ask again for the service worker and its offline page', async () => {
+    const worker = await ctx.request('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const offline = await ctx.request('/offline.html');
+    expect(offline.status).toBe(200);
+    expect(offline.headers.get('cache-control')).toBe('no-cache');
+    expect(await offline.text()).toContain('You are offline');
   });
 
   it.each([

@@ -29,6 +29,11 @@ export interface StaticSite {
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 const media = 'public, max-age=2592000, stale-while-revalidate=604800';
+/**
+ * Files whose name stays when they change: the shell, and the service worker with the offline page
+ * it keeps (a browser that kept an old worker for a month would keep the old app as long).
+ */
+const revalidated = new Set(['index.html', 'sw.js', 'offline.html']);
 
 interface ManifestChunk {
   file: string;
@@ -202,7 +207,7 @@ export function loadStaticSite(root: string): StaticSite | undefined {
             // Hono's list of types lacks WebVTT, and a browser uses captions only as text/vtt.
             if (relative.endsWith('.vtt')) c.header('Content-Type', 'text/vtt; charset=utf-8');
             if (relative.startsWith('assets/')) c.header('Cache-Control', immutable);
-            else if (relative === 'index.html') c.header('Cache-Control', revalidate);
+            else if (revalidated.has(relative)) c.header('Cache-Control', revalidate);
             else c.header('Cache-Control', media);
           },
         }),

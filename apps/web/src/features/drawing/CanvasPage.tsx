@@ -9,6 +9,7 @@ import { TextBox } from './text/TextBox';
 import { useTextSettings } from './text/useTextSettings';
 import { toolPreferences, useSketchpad } from '../../sketchpad/useSketchpad';
 import { ZoomControls } from '../../sketchpad/ZoomControls';
+import { useOfflineSketchpad } from '../../sketchpad/useOfflineSketchpad';
 import { PanelToggle } from './workspace/PanelToggle';
 import { SelectionBar } from './workspace/SelectionBar';
 import { SidePanel } from './workspace/SidePanel';
@@ -30,6 +31,7 @@ const studioBoard: SketchpadOptions = {
  */
 export default function CanvasPage() {
   const { hostRef, pad, state, restored } = useSketchpad(initial, studioBoard);
+  useOfflineSketchpad();
   const session = useSession();
   const cloud = useCloudDrawing(pad);
   useOpenRequested(

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { apiRequest, apiSend, onAuthFailure, onTokenRejected, tokenKey } from '../api';
 import { identityApi, type IdentityUser } from './auth-client';
+import { forgetKeptPages } from '../offline/service-worker';
 
 /** The signed-in user as the original app's identity provider described it (spec §3). */
 export interface SessionUser {
@@ -222,6 +223,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           await identityApi.signOut();
           forget();
           queryClient.clear();
+          await forgetKeptPages();
         }),
     }),
     [

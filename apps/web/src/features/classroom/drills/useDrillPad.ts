@@ -3,6 +3,7 @@ import { DRILL_BOARD } from '@glossy/canvas/drills';
 import type { DrillSpec } from '@glossy/contract';
 import { useEffect, useMemo } from 'react';
 import { useSketchpad } from '../../../sketchpad/useSketchpad';
+import { useOfflineSketchpad } from '../../../sketchpad/useOfflineSketchpad';
 
 const initial = initialSketchpadState();
 /** Dark enough to read on the white board against the targets' indigo. */
@@ -27,6 +28,7 @@ export function useDrillPad(drill: DrillSpec) {
     [width, height],
   );
   const { hostRef, pad, state } = useSketchpad(initial, options);
+  useOfflineSketchpad();
 
   useEffect(() => {
     if (!pad) return;

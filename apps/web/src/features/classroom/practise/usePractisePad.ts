@@ -2,6 +2,7 @@ import { initialSketchpadState, type SketchpadOptions } from '@glossy/canvas';
 import type { LessonContent } from '@glossy/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { toolPreferences, useSketchpad } from '../../../sketchpad/useSketchpad';
+import { useOfflineSketchpad } from '../../../sketchpad/useOfflineSketchpad';
 import { boardSize, practiseAutosave } from './paint-along';
 import { fetchReference } from './reference';
 
@@ -28,6 +29,7 @@ export function usePractisePad(lesson: Pick<LessonContent, '_id' | 'referenceUrl
     [lesson._id, width, height],
   );
   const { hostRef, pad, state, restored } = useSketchpad(initial, options);
+  useOfflineSketchpad();
   const url = lesson.referenceUrl;
   const [reference, setReference] = useState<ReferenceState>(url ? 'loading' : 'none');
 
