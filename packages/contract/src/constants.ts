@@ -28,6 +28,13 @@ export const drawingFormFields = {
   picture: 'picture',
   /** PUT only: the version the client last saw. */
   version: 'version',
+  /**
+   * POST, optional: a UUID the client made for a drawing it saves for the first time (queued
+   * offline). The same key again answers the drawing it made, so a retry never makes two.
+   */
+  clientId: 'clientId',
+  /** PUT, optional: a UUID for this save; the same save retried is answered, not refused. */
+  saveId: 'saveId',
 } as const;
 
 /** The longest texts each form takes: the schemas check them, the forms count down to them. */

@@ -49,12 +49,18 @@ export interface DrawingFormParts {
   log?: Uint8Array | string;
   picture?: Uint8Array;
   version?: number | string;
+  /** A first save queued offline: the client's key for the drawing. */
+  clientId?: string;
+  /** A save's own key, sent again when the save is retried. */
+  saveId?: string;
 }
 
 export async function drawingForm(parts: DrawingFormParts = {}): Promise<FormData> {
   const form = new FormData();
   if (parts.title !== undefined) form.append('title', parts.title);
   if (parts.version !== undefined) form.append('version', String(parts.version));
+  if (parts.clientId !== undefined) form.append('clientId', parts.clientId);
+  if (parts.saveId !== undefined) form.append('saveId', parts.saveId);
   const log = parts.log ?? gzipSync(JSON.stringify(strokeLog()));
   form.append(
     'log',

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { bytea, createdAt, id } from './columns';
 
@@ -28,6 +37,13 @@ export const drawings = pgTable(
       .notNull()
       .default('private'),
     version: integer('version').notNull().default(1),
+    /**
+     * The key the client made for the drawing before it first reached us (a save queued offline):
+     * sent again, it names the same drawing, so a retried first save never makes two.
+     */
+    clientId: uuid('client_id'),
+    /** The key of the save that made the current version: that save retried is answered again. */
+    lastSaveId: uuid('last_save_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +52,7 @@ export const drawings = pgTable(
     // The file route asks whether a picture belongs to a public drawing.
     index('drawings_picture_idx').on(t.pictureKey),
     index('drawings_thumbnail_idx').on(t.thumbnailKey),
+    uniqueIndex('drawings_client_idx').on(t.ownerId, t.clientId),
     check('drawings_visibility_check', sql`${t.visibility} in ('private', 'public')`),
   ],
 );

@@ -28,9 +28,15 @@ const files = {
   [fields.log]: fileField('Attach the stroke log (gzip-compressed JSON) as the field "log"'),
   [fields.picture]: fileField('Attach the picture (PNG) as the field "picture"'),
 };
-const newDrawingForm = z.object({ [fields.title]: drawingTitle, ...files });
+const syncKey = (message: string) => z.uuid({ message }).optional();
+const newDrawingForm = z.object({
+  [fields.title]: drawingTitle,
+  [fields.clientId]: syncKey('The client key must be a UUID'),
+  ...files,
+});
 const savedDrawingForm = z.object({
   [fields.title]: drawingTitle.optional(),
+  [fields.saveId]: syncKey('The save key must be a UUID'),
   [fields.version]: z.coerce
     .number({ message: 'Send the version this save follows' })
     .int()
@@ -55,9 +61,11 @@ const createDrawing = createRoute({
   description:
     'Multipart: `title`, `log` (the stroke log, gzip-compressed JSON) and `picture` (the ' +
     'flattened PNG). The log must parse as the engine’s format; the picture must be a PNG of ' +
-    'the drawing’s proportions.',
+    'the drawing’s proportions. With `clientId` (a save queued offline), the same key sent ' +
+    'again answers 200 with the drawing it made and changes nothing.',
   request: { body: multipart(newDrawingForm) },
   responses: {
+    200: json(insertedAnswer, 'Already saved under this client key'),
     201: json(insertedAnswer, 'Saved'),
     400: badInput,
     401: unauthenticated,
@@ -74,7 +82,9 @@ const saveDrawing = createRoute({
   summary: 'Saves a drawing again (autosave); a save from a stale copy answers 409',
   description:
     'Multipart like POST, plus `version`: the version this save follows. When someone saved ' +
-    'the drawing since, nothing changes and the answer is 409: the client keeps both copies.',
+    'the drawing since, nothing changes and the answer is 409: the client keeps both copies. ' +
+    'With `saveId`, the same save sent again after it went through (its answer lost) is ' +
+    'answered with the version it made.',
   request: { params: drawingIdParam, body: multipart(savedDrawingForm) },
   responses: {
     200: json(drawingSavedAnswer, 'Saved; the new version'),
@@ -105,13 +115,15 @@ export function saveRoutes({ db, config, rateLimiter }: ModuleDeps) {
       const form = c.req.valid('form');
       const actor = await requireUser(c.var.caller);
       const content = await prepare(form.log, form.picture);
-      try {
-        const insertedId = await store.create(actor.id, form.title, content);
-        return c.json({ insertedId }, 201);
-      } catch (err) {
-        await forget([content.pictureKey, content.thumbnailKey]);
-        throw err;
-      }
+      const created = await store
+        .create(actor.id, form.title, content, form[fields.clientId])
+        .catch(async (err: unknown) => {
+          await forget([content.pictureKey, content.thumbnailKey]);
+          throw err;
+        });
+      if (created.kind === 'made') return c.json({ insertedId: created.id }, 201);
+      await forget([content.pictureKey, content.thumbnailKey]);
+      return c.json({ insertedId: created.id }, 200);
     })
     .openapi(saveDrawing, async (c) => {
       const { id } = c.req.valid('param');
@@ -120,13 +132,15 @@ export function saveRoutes({ db, config, rateLimiter }: ModuleDeps) {
       ownedBy(actor, await store.find(id));
       const content = await prepare(form.log, form.picture);
       const result = await store
-        .save(id, form.version, form.title, content)
+        .save(id, { version: form.version, saveId: form[fields.saveId] }, form.title, content)
         .catch(async (err: unknown) => {
           await forget([content.pictureKey, content.thumbnailKey]);
           throw err;
         });
       if (result.kind !== 'saved') await forget([content.pictureKey, content.thumbnailKey]);
       if (result.kind === 'missing') throw notFound('Drawing');
+      if (result.kind === 'repeated')
+        return c.json({ modifiedCount: 0, version: result.version }, 200);
       if (result.kind === 'stale') {
         throw new AppError(
           409,

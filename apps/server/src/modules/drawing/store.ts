@@ -34,9 +34,13 @@ const summaryColumns = {
 
 export type DrawingRow = Awaited<ReturnType<ReturnType<typeof drawingsStore>['list']>>[number];
 
+/** A first save: a new drawing, or the one its client key made before. */
+export type CreateResult = { kind: 'made' | 'known'; id: string };
+
 /** The outcome of a save: done (with the files it replaced), stale, or no such drawing. */
 export type SaveResult =
   | { kind: 'saved'; version: number; replacedKeys: string[] }
+  | { kind: 'repeated'; version: number }
   | { kind: 'stale'; version: number }
   | { kind: 'missing' };
 
@@ -47,18 +51,36 @@ export function drawingsStore(db: Db) {
   });
 
   return {
-    async create(ownerId: string, title: string, content: DrawingContent): Promise<string> {
+    /**
+     * A new drawing; with a client key the owner used before (a queued save sent again), the
+     * drawing that key made, untouched.
+     */
+    async create(
+      ownerId: string,
+      title: string,
+      content: DrawingContent,
+      clientId?: string,
+    ): Promise<CreateResult> {
       const [row] = await db
         .insert(drawings)
-        .values({ ownerId, title, ...contentColumns(content) })
+        .values({ ownerId, title, clientId, ...contentColumns(content) })
+        .onConflictDoNothing({ target: [drawings.ownerId, drawings.clientId] })
         .returning({ id: drawings.id });
-      return row!.id;
+      if (row) return { kind: 'made', id: row.id };
+      const [earlier] = await db
+        .select({ id: drawings.id })
+        .from(drawings)
+        .where(and(eq(drawings.ownerId, ownerId), eq(drawings.clientId, clientId!)));
+      return { kind: 'known', id: earlier!.id };
     },
 
-    /** Overwrites the drawing only if nobody saved it since `version`: the version is the lock. */
+    /**
+     * Overwrites the drawing only if nobody saved it since `version`: the version is the lock. The
+     * save that made the current version, sent again with its key, is `repeated`, not stale.
+     */
     async save(
       id: string,
-      expectedVersion: number,
+      expected: { version: number; saveId: string | undefined },
       title: string | undefined,
       content: DrawingContent,
     ): Promise<SaveResult> {
@@ -66,6 +88,7 @@ export function drawingsStore(db: Db) {
         const [current] = await tx
           .select({
             version: drawings.version,
+            lastSaveId: drawings.lastSaveId,
             pictureKey: drawings.pictureKey,
             thumbnailKey: drawings.thumbnailKey,
           })
@@ -73,7 +96,14 @@ export function drawingsStore(db: Db) {
           .where(eq(drawings.id, id))
           .for('update');
         if (!current) return { kind: 'missing' };
-        if (current.version !== expectedVersion) return { kind: 'stale', version: current.version };
+        if (
+          expected.saveId !== undefined &&
+          current.lastSaveId === expected.saveId &&
+          current.version === expected.version + 1
+        )
+          return { kind: 'repeated', version: current.version };
+        if (current.version !== expected.version)
+          return { kind: 'stale', version: current.version };
         const version = current.version + 1;
         await tx
           .update(drawings)
@@ -81,6 +111,7 @@ export function drawingsStore(db: Db) {
             ...contentColumns(content),
             ...(title === undefined ? {} : { title }),
             version,
+            lastSaveId: expected.saveId ?? null,
             updatedAt: sql`now()`,
           })
           .where(eq(drawings.id, id));

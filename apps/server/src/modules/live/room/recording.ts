@@ -41,7 +41,7 @@ export async function saveSessionDrawing(
     new File([gzipped], 'session.json.gz', { type: 'application/gzip' }),
     new File([png], 'session.png', { type: 'image/png' }),
   );
-  const id = await drawings.create(hostId, title.slice(0, 120), content);
+  const { id } = await drawings.create(hostId, title.slice(0, 120), content);
   await drawings.patch(id, { visibility: 'public' });
   return id;
 }
