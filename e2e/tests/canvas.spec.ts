@@ -25,10 +25,15 @@ test('the board and its controls match the spec', async ({ page }) => {
     height: document.documentElement.scrollHeight,
   }));
   expect(page_).toEqual({ width: 1366, height: 900 });
-  const width = page.getByRole('slider', { name: /Brush width/ });
+  // The spec's 1–50 px with 5 px first; brushes now reach 500 px (decision 0119).
+  await expect(page.getByRole('slider', { name: /Brush width/ })).toHaveAttribute(
+    'aria-valuetext',
+    '5 px',
+  );
+  const width = page.getByRole('spinbutton', { name: 'Brush width' });
   await expect(width).toHaveValue('5');
   await expect(width).toHaveAttribute('min', '1');
-  await expect(width).toHaveAttribute('max', '50');
+  await expect(width).toHaveAttribute('max', '500');
   await expect(page.getByLabel('Colour', { exact: true })).toHaveValue('#808080');
   for (const name of ['Draw', 'Erase', 'Clear', 'Undo', 'Redo', 'Download']) {
     await expect(page.getByRole('button', { name, exact: true })).toBeVisible();

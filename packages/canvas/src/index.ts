@@ -7,6 +7,14 @@ export * from './core/catalog';
 export { Engine } from './core/engine/engine';
 export { LiveStroke } from './core/engine/live';
 export { MAX_LAYERS, FIRST_LAYER_ID } from './core/doc/document';
+export {
+  DEFAULT_BOARD,
+  MIN_BOARD_SIDE,
+  MAX_BOARD_SIDE,
+  MAX_BOARD_PIXELS,
+  boardSizeProblem,
+  type BoardSize,
+} from './core/doc/boardSize';
 export type * from './core/doc/ops';
 export { BLEND_MODES, type BlendMode } from './core/blend/modes';
 export { clipBase } from './core/blend/composite';

@@ -61,7 +61,7 @@ const failedExport = (err: unknown) =>
   toast.error(err instanceof Error ? err.message : 'The file could not be made.');
 
 /** Download (the spec's canvas.png), then the other formats and the stroke log in a menu. */
-export function ExportControls({ pad, caption = true }: PadProps & { caption?: boolean }) {
+export function ExportControls({ pad, state, caption = true }: PadProps & { caption?: boolean }) {
   const logRef = useRef<HTMLInputElement>(null);
   const pictureRef = useRef<HTMLInputElement>(null);
   useSelectionNotices(pad);
@@ -73,7 +73,7 @@ export function ExportControls({ pad, caption = true }: PadProps & { caption?: b
       <button
         type="button"
         className="btn btn-sm btn-primary gap-1.5 px-2.5 sm:px-3"
-        title="Download canvas.png (1000 × 500)"
+        title={`Download canvas.png (${state.width} × ${state.height})`}
         disabled={disabled}
         onClick={() => void pad?.downloadPng('canvas.png')}
       >

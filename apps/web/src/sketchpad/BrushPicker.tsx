@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { brushCatalog, MAX_SIZE, MIN_SIZE, type BrushId } from '@glossy/canvas';
+import { brushCatalog, type BrushId } from '@glossy/canvas';
+import { BrushWidthField } from './BrushWidthField';
 import { ControlGroup } from './ControlGroup';
 import type { PadProps } from './Toolbar';
-import { RangeField } from './RangeField';
 
 /**
- * The brush and its width (the spec's 1–50, default 5). `recent`: quick buttons for the brushes
- * last drawn with, shown right under the brush select (the side panel has room for them).
+ * The brush and its width (1–500 px, default 5: the spec's 1–50, widened by issue 32). `recent`:
+ * quick buttons for the brushes last drawn with, right under the brush select.
  */
 export function BrushPicker({ pad, state, recent }: PadProps & { recent?: ReactNode }) {
   const id = useId();
@@ -27,16 +27,7 @@ export function BrushPicker({ pad, state, recent }: PadProps & { recent?: ReactN
         ))}
       </select>
       {recent}
-      <RangeField
-        label="Brush width"
-        value={state.size}
-        min={MIN_SIZE}
-        max={MAX_SIZE}
-        step={1}
-        width="w-28 sm:w-36"
-        disabled={disabled}
-        onChange={(v) => pad?.setSize(v)}
-      />
+      <BrushWidthField width={state.size} disabled={disabled} onChange={(v) => pad?.setSize(v)} />
     </ControlGroup>
   );
 }

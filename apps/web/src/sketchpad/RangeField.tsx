@@ -19,8 +19,8 @@ interface Props extends Pick<
 }
 
 /**
- * One labelled slider of the studio's panels, with its value read out beside the label: the
- * spec's Brush width, and opacity, stabilizer, segments, the pressure curve, the text size.
+ * One labelled slider of the studio's panels, with its value read out beside the label: opacity,
+ * stabilizer, segments, the pressure curve, the text size (the brush width has its own field).
  */
 export function RangeField({
   label,

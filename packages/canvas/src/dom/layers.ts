@@ -165,5 +165,9 @@ export class LayerControls {
       for (const fn of this.refusals) fn(message);
     });
     this.screen.attach(engine);
+    // The view sized its canvases afresh for this engine, the tracing image's among them.
+    if (this.referenceImage) {
+      this.pad.view.showReference(this.referenceImage, 0.5, this.pad.getState().referenceVisible);
+    }
   }
 }

@@ -7,7 +7,7 @@ import { bindShortcuts } from './shortcuts';
 export const ZOOM_STEP = 1.25;
 export const ROTATE_STEP = 15;
 
-/** A size key's step: 15 % of the size, at least one pixel, so it is felt at 2 px and at 50. */
+/** A size key's step: 15 % of the size, at least one pixel, so it is felt at 2 px and at 500. */
 const sizeStep = (size: number) => Math.max(1, Math.round(size * 0.15));
 
 /**

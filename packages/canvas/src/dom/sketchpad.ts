@@ -1,6 +1,7 @@
 import type { BrushId, ShapeId } from '../core/catalog';
 import type { StrokeLog } from '../core/log/format';
 import { Engine } from '../core/engine/engine';
+import { boardScale, boardSizeProblem, DEFAULT_BOARD, type BoardSize } from '../core/doc/boardSize';
 import { parseLog } from '../core/log/parse';
 import { replay } from '../core/log/replay';
 import type { PressureSetting } from '../core/ink/pressure';
@@ -33,6 +34,9 @@ import { BoardView } from './view';
 
 export type { SketchpadOptions };
 
+/** What the board is called to a screen reader, unless the page names it. */
+const boardLabel = ({ width, height }: BoardSize) => `Drawing board, ${width} by ${height} pixels`;
+
 /**
  * The sketchpad in a page: engine + view + input + shortcuts + autosave, and a small store a
  * UI can subscribe to. Pointer events go straight from input to engine to view; the store only
@@ -62,6 +66,8 @@ export class Sketchpad {
   private readonly textRequests = new Set<(point: Point) => void>();
   private readonly sheetRequests = new Set<() => void>();
   private readonly live: PadLive;
+  /** Raster pixels per document unit the screen asks for; a large board may get fewer. */
+  private readonly screenScale: number;
 
   constructor(
     host: HTMLElement,
@@ -69,9 +75,13 @@ export class Sketchpad {
   ) {
     if (o.preferences)
       this.state = { ...this.state, ...readToolPreferences(pageStorage(), o.preferences) };
-    const scale = o.scale ?? Math.min(2, Math.ceil(globalThis.devicePixelRatio || 1));
-    this.engine = new Engine({ width: o.width ?? 1000, height: o.height ?? 500, scale });
-    this.view = new BoardView(host, o.label ?? 'Drawing board, 1000 by 500 pixels', o.layout);
+    this.screenScale = o.scale ?? Math.min(2, Math.ceil(globalThis.devicePixelRatio || 1));
+    const board = {
+      width: o.width ?? DEFAULT_BOARD.width,
+      height: o.height ?? DEFAULT_BOARD.height,
+    };
+    this.engine = new Engine({ ...board, scale: boardScale(board, this.screenScale) });
+    this.view = new BoardView(host, o.label ?? boardLabel(board), o.layout);
     this.guide = new SymmetryGuide(this.view.stage);
     this.guideOverlay = new GuideOverlay(this.view.stage);
     this.disposers.push(
@@ -109,9 +119,9 @@ export class Sketchpad {
     const store = new Autosave(drawings);
     this.autosave = store;
     const saved = await store.load().catch(() => null);
-    if (saved && saved.ops.length > 0) {
+    if (saved && (saved.ops.length > 0 || this.blankOfAnotherSize(saved))) {
       this.load(engineFrom(saved));
-      this.set({ recovered: true });
+      if (saved.ops.length > 0) this.set({ recovered: true });
     }
     const reference = await store.loadReference().catch(() => null);
     if (reference) await this.layers.setReference(reference, { save: false });
@@ -249,11 +259,19 @@ export class Sketchpad {
     this.saveNow();
   }
 
-  /** A blank board of the same size, with an empty history. */
-  newDrawing(): void {
+  /**
+   * A blank board with an empty history: of `size` (each side MIN_BOARD_SIDE..MAX_BOARD_SIDE,
+   * within MAX_BOARD_PIXELS; throws otherwise), or of the same size as now.
+   */
+  newDrawing(size?: BoardSize): void {
+    const problem = size && boardSizeProblem(size);
+    if (problem) throw new Error(`Bad board size: ${problem}`);
     this.endInteraction();
-    const { width, height, scale, guides } = this.engine.doc;
-    const engine = new Engine({ width, height, scale });
+    const { doc } = this.engine;
+    const { guides } = doc;
+    const engine = size
+      ? new Engine({ ...size, scale: boardScale(size, this.screenScale) })
+      : new Engine({ width: doc.width, height: doc.height, scale: doc.scale });
     // Guides the page fixed belong to the board, not to the drawing: they stay.
     if (this.state.guidesLocked && guides.length > 0)
       engine.apply({ t: 'guides', guides: [...guides] });
@@ -332,6 +350,7 @@ export class Sketchpad {
   /** Swaps in an engine (after recovery or import) and re-syncs everything that shows it. */
   load(engine: Engine, { keepView = false }: { keepView?: boolean } = {}): void {
     this.engine = engine;
+    if (this.o.label === undefined) this.view.setLabel(boardLabel(engine.doc));
     this.view.attach(engine, keepView);
     this.selection.attach(engine);
     this.live.attach(engine);
@@ -359,6 +378,8 @@ export class Sketchpad {
       layers,
       activeLayer: active,
       guides: doc.guides,
+      width: doc.width,
+      height: doc.height,
       canUndo: this.engine.canUndo && !this.guidesHeld(this.engine.history.lastApplied()),
       canRedo: this.engine.canRedo && !this.guidesHeld(this.engine.history.nextRedo()),
       zoom: this.view.zoom,
@@ -379,6 +400,15 @@ export class Sketchpad {
   private endInteraction(): boolean {
     this.tools.cancel();
     return this.selection.cancel();
+  }
+
+  /**
+   * A blank board saved at another size than the page's: New made it, and a reload keeps it
+   * (a board with strokes comes back anyway). A size no New could make is not believed.
+   */
+  private blankOfAnotherSize(saved: BoardSize): boolean {
+    const { width, height } = this.engine.doc;
+    return !boardSizeProblem(saved) && (saved.width !== width || saved.height !== height);
   }
 
   /** Undo and redo stop at a change of guides while the page holds them fixed. */

@@ -39,7 +39,7 @@ export class BoardView {
   ) {
     this.viewport = document.createElement('div');
     this.viewport.setAttribute('role', 'img');
-    this.viewport.setAttribute('aria-label', label);
+    this.setLabel(label);
     this.viewport.tabIndex = 0;
     this.viewport.dataset.board = '';
     this.viewport.dataset.layout = layout;
@@ -80,6 +80,11 @@ export class BoardView {
       });
       this.resize.observe(host);
     }
+  }
+
+  /** What the board is called to a screen reader (its size, as it changes with New). */
+  setLabel(label: string): void {
+    this.viewport.setAttribute('aria-label', label);
   }
 
   /** Screen pixels per document unit (1 = 100 %). */

@@ -1,4 +1,5 @@
 import type { BrushId, ShapeId } from '../core/catalog';
+import { DEFAULT_BOARD } from '../core/doc/boardSize';
 import { layerProps, type Layer, type LayerProps } from '../core/doc/document';
 import type { Guide } from '../core/guides/guides';
 import { DEFAULT_PRESSURE, type PressureSetting } from '../core/ink/pressure';
@@ -47,6 +48,9 @@ export interface SketchpadState {
   snap: boolean;
   /** The page fixed snapping on or off: the key and the button leave it as it is. */
   snapLocked: boolean;
+  /** The board's size in document units: 1000×500 unless a page or New chose another. */
+  width: number;
+  height: number;
   layers: LayerInfo[];
   activeLayer: string;
   canUndo: boolean;
@@ -68,7 +72,11 @@ export interface SketchpadState {
 export const DEFAULT_COLOR = '#808080';
 export const DEFAULT_SIZE = 5;
 export const MIN_SIZE = 1;
-export const MAX_SIZE = 50;
+/**
+ * The widest brush, in document units. The spec's 1–50 ran out in the first hour (issue 32):
+ * painters block in with brushes of hundreds of pixels, as in Krita and Procreate.
+ */
+export const MAX_SIZE = 500;
 export const SWATCHES = [
   '#000000',
   '#808080',
@@ -102,6 +110,7 @@ export function initialState(): SketchpadState {
     guidesLocked: false,
     snap: false,
     snapLocked: false,
+    ...DEFAULT_BOARD,
     layers: [],
     activeLayer: 'layer-1',
     canUndo: false,

@@ -113,6 +113,8 @@ describe('tool preferences, with their storage passed in', () => {
     const store = mapStore();
     store.setItem('prefs', JSON.stringify({ brush: 'no-such-brush', color: '#00ff00', size: 999 }));
     expect(readToolPreferences(store, 'prefs')).toEqual({ color: '#00ff00' });
+    store.setItem('prefs', JSON.stringify({ size: 480 }));
+    expect(readToolPreferences(store, 'prefs')).toEqual({ size: 480 });
     store.setItem('prefs', '{not json');
     expect(readToolPreferences(store, 'prefs')).toEqual({});
     expect(readToolPreferences(undefined, 'prefs')).toEqual({});
@@ -199,7 +201,8 @@ describe('settings, as the toolbar chooses them', () => {
     expect(settings.shape('ellipse')).toEqual({ shape: 'ellipse', tool: 'shape' });
     expect(settings.size(0)).toEqual({ size: 1 });
     expect(settings.size(12.6)).toEqual({ size: 13 });
-    expect(settings.size(500)).toEqual({ size: 50 });
+    expect(settings.size(500)).toEqual({ size: 500 });
+    expect(settings.size(501)).toEqual({ size: 500 });
     expect(settings.pressure({ enabled: true, gamma: 99 }).pressure?.gamma).toBe(3);
     expect(settings.symmetry({ mode: 'radial', segments: 1000 }).symmetry?.segments).toBe(
       SYMMETRY_MAX_SEGMENTS,

@@ -43,6 +43,7 @@ export default function CanvasPage() {
   const panelOpen = panelChoice ?? wide;
   const panelId = useId();
   const boardEmpty = () => pad?.isEmpty ?? true;
+  const saveBar = { cloud, board: { width: state.width, height: state.height }, boardEmpty };
   const text = useTextSettings(state.tool === 'text');
 
   // The sheet covers the board on a phone: Escape puts it away, as a dialog would.
@@ -61,7 +62,7 @@ export default function CanvasPage() {
       <WorkspaceBar
         pad={pad}
         state={state}
-        saveBar={wide ? <SaveBar cloud={cloud} boardEmpty={boardEmpty} compact /> : null}
+        saveBar={wide ? <SaveBar {...saveBar} compact /> : null}
         panelOpen={panelOpen}
         panelId={panelId}
         onTogglePanel={() => setPanelChoice(!panelOpen)}
@@ -105,7 +106,7 @@ export default function CanvasPage() {
             {!wide && (
               <div className="border-base-300 bg-base-100 sticky top-0 z-10 flex items-start gap-3 border-b p-3">
                 <div className="min-w-0 flex-1">
-                  <SaveBar cloud={cloud} boardEmpty={boardEmpty} />
+                  <SaveBar {...saveBar} />
                 </div>
                 <button
                   type="button"

@@ -85,7 +85,7 @@ describe('paint-along: taking the demo’s tools', () => {
       opacity: 0.6,
     });
     expect(toolChoice(stroke, 2000, 1000)).toMatchObject({ size: 6 });
-    expect(toolChoice({ ...stroke, size: 400 }, 1000, 1000)).toMatchObject({ size: 50 });
+    expect(toolChoice({ ...stroke, size: 900 }, 1000, 1000)).toMatchObject({ size: 500 });
     expect(toolChoice({ ...stroke, size: 0.2 }, 1000, 1000)).toMatchObject({ size: 1 });
     expect(toolChoice({ kind: 'clear' }, 1000, 1000)).toBeNull();
   });

@@ -1,8 +1,9 @@
+import type { BoardSize } from '@glossy/canvas';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { NewDrawingDialog } from '../board/NewDrawingDialog';
 import type { CloudStatus, useCloudDrawing } from './useCloudDrawing';
 import { DrawingMenu } from './DrawingMenu';
 import { TitleDialog } from './TitleDialog';
@@ -30,31 +31,58 @@ function statusText(cloud: Cloud): string {
 const failed = (err: unknown) =>
   toast.error(err instanceof ApiError ? err.message : 'The drawing could not be saved.');
 
+/** What New warns of, when the board holds work that is kept nowhere else. */
+function unsavedWarning(cloud: Cloud, boardEmpty: boolean): string | null {
+  if (boardEmpty || cloud.link) return null;
+  return cloud.signedIn
+    ? 'The drawing on the board is not saved to your account. Save it first to keep it.'
+    : 'The drawing on the board is kept only on this device. Download it first to keep it.';
+}
+
 interface SaveBarProps {
   cloud: Cloud;
+  /** The board's size now, where New's choice starts. */
+  board: BoardSize;
   boardEmpty: () => boolean;
   /** One slim row for the studio's bar: Save as, New and My drawings fold into a menu. */
   compact?: boolean;
 }
 
 /** The board's title and its place in the account: Save, Save as, New, My drawings. */
-export function SaveBar({ cloud, boardEmpty, compact = false }: SaveBarProps) {
+export function SaveBar({ cloud, board, boardEmpty, compact = false }: SaveBarProps) {
   const location = useLocation();
   const titleId = useId();
   const [title, setTitle] = useState(cloud.title);
   const [saveAsOpen, setSaveAsOpen] = useState(false);
-  const [confirmNew, setConfirmNew] = useState(false);
+  const [newOpen, setNewOpen] = useState(false);
   useEffect(() => setTitle(cloud.title), [cloud.title]);
+
+  const newDialog = (
+    <NewDrawingDialog
+      open={newOpen}
+      current={board}
+      warning={newOpen ? unsavedWarning(cloud, boardEmpty()) : null}
+      onStart={(size) => void cloud.startNew(size)}
+      onClose={() => setNewOpen(false)}
+    />
+  );
+  const startNew = () => setNewOpen(true);
 
   if (!cloud.signedIn) {
     return (
-      <p className={`text-base-content/80 text-sm ${compact ? 'leading-snug' : ''}`}>
-        Your drawing is kept on this device.{' '}
-        <Link to="/login" state={{ from: location }} className="link link-primary font-medium">
-          Log in
-        </Link>{' '}
-        to save it to your account and open it anywhere.
-      </p>
+      <div className={`flex items-center gap-3 ${compact ? 'flex-nowrap' : 'flex-wrap'}`}>
+        <button type="button" className="btn btn-ghost btn-sm shrink-0" onClick={startNew}>
+          New
+        </button>
+        <p className={`text-base-content/80 text-sm ${compact ? 'leading-snug' : ''}`}>
+          Your drawing is kept on this device.{' '}
+          <Link to="/login" state={{ from: location }} className="link link-primary font-medium">
+            Log in
+          </Link>{' '}
+          to save it to your account and open it anywhere.
+        </p>
+        {newDialog}
+      </div>
     );
   }
 
@@ -65,10 +93,6 @@ export function SaveBar({ cloud, boardEmpty, compact = false }: SaveBarProps) {
       setTitle(cloud.title);
       failed(err);
     });
-  };
-  const startNew = () => {
-    if (!cloud.link && !boardEmpty()) return setConfirmNew(true);
-    void cloud.startNew();
   };
 
   return (
@@ -127,20 +151,7 @@ export function SaveBar({ cloud, boardEmpty, compact = false }: SaveBarProps) {
         onSave={cloud.saveAs}
         onClose={() => setSaveAsOpen(false)}
       />
-      <ConfirmDialog
-        open={confirmNew}
-        title="Start a new drawing?"
-        confirmLabel="Clear the board"
-        tone="warning"
-        pending={false}
-        onConfirm={() => {
-          setConfirmNew(false);
-          void cloud.startNew();
-        }}
-        onClose={() => setConfirmNew(false)}
-      >
-        <p>The drawing on the board is not saved to your account. Save it first to keep it.</p>
-      </ConfirmDialog>
+      {newDialog}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Sketchpad } from '@glossy/canvas';
+import type { BoardSize, Sketchpad } from '@glossy/canvas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
@@ -220,15 +220,19 @@ export function useCloudDrawing(pad: Sketchpad | null) {
     [pad, email, flush, saveNew, draftTitle, setLink],
   );
 
-  const startNew = useCallback(async () => {
-    if (!pad) return;
-    if (linkRef.current?.dirty) await flush();
-    pad.newDrawing();
-    changes.current = 0;
-    setLink(null);
-    setDraftTitle(UNTITLED);
-    setStatus(email ? 'local' : 'signed-out');
-  }, [pad, email, flush, setLink]);
+  /** A blank board, of `size` or the same size; a linked drawing's last strokes go up first. */
+  const startNew = useCallback(
+    async (size?: BoardSize) => {
+      if (!pad) return;
+      if (linkRef.current?.dirty) await flush();
+      pad.newDrawing(size);
+      changes.current = 0;
+      setLink(null);
+      setDraftTitle(UNTITLED);
+      setStatus(email ? 'local' : 'signed-out');
+    },
+    [pad, email, flush, setLink],
+  );
 
   /** Save: into the linked drawing (now, not after the pause), or as a new one. */
   const save = useCallback(async () => {
