@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { apiSignUp, uniqueEmail } from '../support/accounts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiSignIn, apiSignUp, apiToken, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { board, pixels, stroke } from '../support/board';
 
@@ -120,4 +120,108 @@ test('nothing private is kept, and after sign-out nothing of the account is serv
   await expect(board(page)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
   await context.setOffline(false);
+});
+
+const password = 'journey-password-1';
+const savedAt = /^Saved at /;
+const offlineNote = /^Offline: your strokes are kept on this device/;
+
+/** A new browser (its own storage) signed in as `email`, on the studio. */
+async function deviceOf(browser: Browser, baseURL: string, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await apiSignIn(page.request, baseURL, { email, password });
+  return { context, page };
+}
+
+test('a drawing saved offline goes to the account when the network is back, replay and all', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('train');
+  await apiSignUp(page.request, baseURL!, { email, password, name: 'Tara Train' });
+  await page.goto('/canvas');
+  await expect(page.getByText('Only on this device: Save keeps it in your account.')).toBeVisible();
+  await workerInControl(page);
+
+  // On the train: the studio opens from the device, still signed in, and Save waits.
+  await context.setOffline(true);
+  await page.reload();
+  await studioReady(page);
+  await stroke(page, [100, 100], [300, 300]);
+  await stroke(page, [400, 100], [600, 300]);
+  await page.getByLabel('Drawing title').fill('Night train');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(offlineNote)).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText(savedAt)).toBeVisible({ timeout: 20_000 });
+
+  // Another device: the drawing is in My drawings, and replays.
+  const other = await deviceOf(browser, baseURL!, email);
+  await other.page.goto('/drawings');
+  const card = other.page.getByRole('listitem').filter({ hasText: 'Night train' });
+  await expect(card.getByText('Strokes')).toBeVisible();
+  await card.getByRole('link', { name: 'Watch replay of Night train' }).click();
+  await expect(other.page.getByRole('heading', { level: 1, name: 'Night train' })).toBeVisible();
+  await expect(other.page.getByRole('region', { name: 'Replay' })).toBeVisible();
+  await other.context.close();
+});
+
+test('the same drawing changed on two devices offline ends as two drawings, nothing lost', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('twice');
+  await apiSignUp(request, baseURL!, { email, password, name: 'Twyla Twice' });
+
+  const laptop = await deviceOf(browser, baseURL!, email);
+  await laptop.page.goto('/canvas');
+  await studioReady(laptop.page);
+  await stroke(laptop.page, [100, 100], [300, 300]);
+  await laptop.page.getByLabel('Drawing title').fill('Lighthouse');
+  await laptop.page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(laptop.page.getByText(savedAt)).toBeVisible();
+
+  const tablet = await deviceOf(browser, baseURL!, email);
+  await tablet.page.goto('/drawings');
+  await tablet.page.getByRole('link', { name: 'Open Lighthouse' }).click();
+  await studioReady(tablet.page);
+  await expect.poll(async () => (await pixels(tablet.page)).ink).toBeGreaterThan(0);
+
+  // Both offline, both draw: each keeps its strokes on its own device.
+  for (const device of [laptop, tablet]) await device.context.setOffline(true);
+  await stroke(laptop.page, [500, 100], [700, 300]);
+  await stroke(tablet.page, [100, 400], [700, 420]);
+  for (const device of [laptop, tablet])
+    await expect(device.page.getByText(offlineNote)).toBeVisible({ timeout: 15_000 });
+
+  // The laptop arrives first; the tablet's drawing then becomes a named copy.
+  await laptop.context.setOffline(false);
+  await expect(laptop.page.getByText(savedAt)).toBeVisible({ timeout: 20_000 });
+  await tablet.context.setOffline(false);
+  await expect(
+    tablet.page.getByText('Both are kept: yours is “Lighthouse (copy)”.', { exact: false }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(tablet.page.getByText(savedAt)).toBeVisible({ timeout: 20_000 });
+
+  const token = await apiToken(laptop.page.request, baseURL!, email);
+  const answer = await laptop.page.request.get('/api/drawings', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const drawings = (await answer.json()) as { title: string; strokes: number }[];
+  expect(
+    drawings
+      .map(({ title, strokes }) => ({ title, strokes }))
+      .sort((a, b) => a.title.localeCompare(b.title)),
+  ).toEqual([
+    { title: 'Lighthouse', strokes: 2 },
+    { title: 'Lighthouse (copy)', strokes: 2 },
+  ]);
+  for (const device of [laptop, tablet]) await device.context.close();
 });

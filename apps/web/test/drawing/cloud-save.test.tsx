@@ -159,6 +159,81 @@ describe('saving the board to the account', () => {
     expect(readLink(ana.email)).toMatchObject({ version: 2, dirty: false });
   });
 
+  it('keeps a Save pressed offline on the device, and sends it once, under its key, when online', async () => {
+    let online = false;
+    const api = stubApi({
+      'POST /api/drawings': () =>
+        online ? { status: 201, body: { insertedId: 'd7' } } : new TypeError('Failed to fetch'),
+    });
+    const { pad, draw } = fakePad();
+    const { result } = renderCloud(pad);
+    act(() => draw());
+    await act(() => result.current.saveAs('Tunnel sketch'));
+    expect(result.current.status).toBe('offline');
+    const waiting = readLink(ana.email);
+    expect(waiting).toMatchObject({ drawingId: null, title: 'Tunnel sketch', dirty: true });
+    expect(waiting?.clientId).toMatch(/^[0-9a-f-]{36}$/);
+    // The board goes on under the title it will be saved with.
+    expect(result.current.title).toBe('Tunnel sketch');
+
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(result.current.status).toBe('saved'));
+    const sent = requestsTo(api, 'POST /api/drawings').map(([, init]) => formOf(init));
+    expect(sent.map((form) => form.get('clientId'))).toEqual([
+      waiting?.clientId,
+      waiting?.clientId,
+    ]);
+    expect(sent[1]?.get('title')).toBe('Tunnel sketch');
+    expect(readLink(ana.email)).toMatchObject({ drawingId: 'd7', version: 1, dirty: false });
+  });
+
+  it('sends a save whose answer was lost again under its key, then what was drawn since', async () => {
+    localStorage.setItem(
+      'glossy-drawer-canvas-account',
+      JSON.stringify({ email: ana.email, drawingId: 'd1', version: 1, title: 'Pier', dirty: true }),
+    );
+    let answers = 0;
+    const api = stubApi({
+      'PUT /api/drawings/d1': () => {
+        answers += 1;
+        // The first went through but its answer was lost; the second is that save again.
+        if (answers === 1) return new TypeError('Failed to fetch');
+        if (answers === 2) return { body: { modifiedCount: 0, version: 2 } };
+        return { body: { modifiedCount: 1, version: 3 } };
+      },
+    });
+    const { pad, draw } = fakePad();
+    const { result } = renderCloud(pad);
+    await act(() => result.current.save());
+    expect(result.current.status).toBe('offline');
+    act(() => draw());
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(requestsTo(api, 'PUT /api/drawings/d1')).toHaveLength(2));
+    await waitFor(() => expect(readLink(ana.email)?.version).toBe(2));
+    expect(readLink(ana.email)?.dirty).toBe(true);
+    await act(() => result.current.save());
+    await waitFor(() => expect(readLink(ana.email)).toMatchObject({ version: 3, dirty: false }));
+
+    const forms = requestsTo(api, 'PUT /api/drawings/d1').map(([, init]) => formOf(init));
+    const keys = forms.map((form) => form.get('saveId'));
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(forms.map((form) => form.get('version'))).toEqual(['1', '1', '2']);
+    expect(readLink(ana.email)?.saveId).toBeUndefined();
+  });
+
+  it('keeps the board when New is asked for offline before its drawing is in the account', async () => {
+    stubApi({ 'POST /api/drawings': new TypeError('Failed to fetch') });
+    const { pad, draw } = fakePad();
+    const { result } = renderCloud(pad);
+    act(() => draw());
+    await act(() => result.current.saveAs('Only copy'));
+    await act(() => result.current.startNew());
+    expect(pad.newDrawing).not.toHaveBeenCalled();
+    expect(readLink(ana.email)).toMatchObject({ drawingId: null, title: 'Only copy' });
+  });
+
   it('opens a drawing of the account on the board, and another artist’s as a local copy', async () => {
     const detail = (id: string, mine: boolean) => ({
       _id: id,

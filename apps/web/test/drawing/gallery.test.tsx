@@ -5,7 +5,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import MyDrawingsPage from '../../src/features/drawing/gallery/MyDrawingsPage';
 import { polyfillDialog } from '../community/harness';
-import { callsTo, renderInDashboard, stubServer, type Reply } from '../dashboard/render';
+import { callsTo, renderInDashboard, signedIn, stubServer, type Reply } from '../dashboard/render';
 import { renderWithApp } from '../support/app';
 
 beforeAll(polyfillDialog);
@@ -108,6 +108,43 @@ async function pick(user: ReturnType<typeof userEvent.setup>, title: string, nam
 }
 
 describe('My drawings', () => {
+  it('says which drawing waits on this device for the account, and marks its card', async () => {
+    const link = (drawingId: string | null, title: string) =>
+      localStorage.setItem(
+        'glossy-drawer-canvas-account',
+        JSON.stringify({
+          email: signedIn.email,
+          drawingId,
+          ...(drawingId ? {} : { clientId: '8d3c7c1e-6a55-4d0b-9b1b-2f6f1e0c2a11' }),
+          version: drawingId ? 1 : 0,
+          title,
+          dirty: true,
+        }),
+      );
+    link('d-fox', 'Fox in the snow');
+    drawingsServer();
+    const view = renderGallery();
+    const notice = await screen.findByRole('status', { name: '' });
+    expect(notice.textContent).toMatch(/Waiting to sync\. The latest strokes of “Fox in the snow”/);
+    expect((await card('Fox in the snow')).getByText('Newer strokes on this device')).toBeTruthy();
+    expect((await card('Harbour at dusk')).queryByText('Newer strokes on this device')).toBeNull();
+    view.unmount();
+
+    // Saved offline, never in the account: the notice names it; no card is marked.
+    link(null, 'Tunnel sketch');
+    drawingsServer();
+    renderGallery();
+    expect(
+      (
+        await screen.findByText(
+          /“Tunnel sketch” is saved on this device and not yet in your account/,
+        )
+      ).textContent,
+    ).toBeTruthy();
+    await screen.findAllByRole('article');
+    expect(screen.queryByText('Newer strokes on this device')).toBeNull();
+  });
+
   it('shows each drawing as a card, newest first, with its facts and ways in', async () => {
     const fetchMock = drawingsServer();
     renderGallery();

@@ -53,24 +53,44 @@ export interface DrawingUpload {
   picture: Blob;
 }
 
-async function drawingForm({ title, log, picture }: DrawingUpload, version?: number) {
+/** The form's optional fields besides the title: the version a save follows, the sync keys. */
+type FormKeys = Partial<Record<'version' | 'clientId' | 'saveId', string>>;
+
+async function drawingForm({ title, log, picture }: DrawingUpload, keys: FormKeys = {}) {
   const form = new FormData();
   if (title !== undefined) form.append(fields.title, title);
-  if (version !== undefined) form.append(fields.version, String(version));
+  for (const [name, value] of Object.entries(keys))
+    if (value !== undefined) form.append(name, value);
   form.append(fields.log, await packLog(log), 'drawing.json.gz');
   form.append(fields.picture, picture, 'drawing.png');
   return form;
 }
 
-export const createDrawing = async (upload: DrawingUpload & { title: string }) =>
-  apiSend<InsertedAnswer>('POST', '/drawings', await drawingForm(upload));
+/**
+ * A new drawing. With `clientId` (a save that may be sent again: queued offline, retried), the
+ * server answers the drawing that key made before rather than making a second.
+ */
+export const createDrawing = async (upload: DrawingUpload & { title: string; clientId?: string }) =>
+  apiSend<InsertedAnswer>(
+    'POST',
+    '/drawings',
+    await drawingForm(upload, { [fields.clientId]: upload.clientId }),
+  );
 
-/** Saves over `version`; an ApiError with status 409 means another copy was saved since. */
-export const saveDrawing = async (id: string, version: number, upload: DrawingUpload) =>
+/**
+ * Saves over `version`; an ApiError with status 409 means another copy was saved since. The
+ * same `saveId` sent again (the answer was lost) is answered with the version it made.
+ */
+export const saveDrawing = async (
+  id: string,
+  version: number,
+  upload: DrawingUpload,
+  saveId?: string,
+) =>
   apiSend<DrawingSavedAnswer>(
     'PUT',
     `/drawings/${encodeURIComponent(id)}`,
-    await drawingForm(upload, version),
+    await drawingForm(upload, { [fields.version]: String(version), [fields.saveId]: saveId }),
   );
 
 export const patchDrawing = (id: string, patch: DrawingPatch) =>

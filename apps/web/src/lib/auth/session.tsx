@@ -9,7 +9,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { apiRequest, apiSend, onAuthFailure, onTokenRejected, tokenKey } from '../api';
+import { ApiError, apiRequest, apiSend, onAuthFailure, onTokenRejected, tokenKey } from '../api';
+import { rememberUser, rememberedUser } from './remembered-user';
 import { identityApi, type IdentityUser } from './auth-client';
 import { forgetKeptPages } from '../offline/service-worker';
 
@@ -68,6 +69,9 @@ const toSessionUser = (user: IdentityUser): SessionUser => ({
 
 const SessionContext = createContext<Session | null>(null);
 
+/** The server could not be reached (offline): not an answer about the session. */
+const isUnreachable = (err: unknown) => err instanceof ApiError && err.status === 0;
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<SessionUser | null>(null);
@@ -77,6 +81,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const forget = useCallback(() => {
     localStorage.removeItem(tokenKey);
+    rememberUser(null);
     setToken(null);
     setUser(null);
     queryClient.removeQueries({ queryKey: ['me'] });
@@ -100,17 +105,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       const next = toSessionUser(identity);
       setUser(next);
+      rememberUser(next);
       await issueToken(identity.email);
       return next;
     },
     [forget, issueToken],
   );
 
+  const [unconfirmed, setUnconfirmed] = useState(false);
+
   const reload = useCallback(async () => {
     try {
       const session = await identityApi.currentSession();
+      setUnconfirmed(false);
       return await adopt(session?.user ?? null);
-    } catch {
+    } catch (err) {
+      // Offline, the user last confirmed here stays signed in on this device: their drawings
+      // keep going to their account's queue, and the server is asked again once online.
+      const remembered = rememberedUser();
+      const storedToken = localStorage.getItem(tokenKey);
+      if (isUnreachable(err) && remembered && storedToken) {
+        setUser(remembered);
+        setToken(storedToken);
+        setUnconfirmed(true);
+        return remembered;
+      }
       forget();
       return null;
     } finally {
@@ -123,8 +142,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [reload]);
 
   useEffect(() => {
+    if (!unconfirmed) return;
+    const confirm = () => void reload();
+    window.addEventListener('online', confirm);
+    return () => window.removeEventListener('online', confirm);
+  }, [unconfirmed, reload]);
+
+  useEffect(() => {
     if (!user) return;
-    const timer = setInterval(() => void issueToken(user.email).catch(forget), tokenRenewalMs);
+    const renew = () =>
+      void issueToken(user.email).catch((err: unknown) => {
+        if (!isUnreachable(err)) forget();
+      });
+    const timer = setInterval(renew, tokenRenewalMs);
     return () => clearInterval(timer);
   }, [user, issueToken, forget]);
 

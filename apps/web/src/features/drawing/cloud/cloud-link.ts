@@ -5,7 +5,12 @@
 export interface CloudLink {
   /** The signed-in user the drawing belongs to: another user of this browser never saves into it. */
   email: string;
-  drawingId: string;
+  /** Null until the first save reaches the server (Save pressed offline: it waits, queued). */
+  drawingId: string | null;
+  /** The key of the first save, the same on every try, so a retried one never makes two. */
+  clientId?: string;
+  /** The key of the save under way, kept until it is answered, for the same reason. */
+  saveId?: string;
   /** The version the board's copy follows; a save names it. */
   version: number;
   title: string;
@@ -13,14 +18,20 @@ export interface CloudLink {
   dirty: boolean;
 }
 
+/** Whether the board's drawing has anything its account does not have yet. */
+export const isWaiting = (link: CloudLink) => link.drawingId === null || link.dirty;
+
 const key = 'glossy-drawer-canvas-account';
 
 const isLink = (value: unknown): value is CloudLink => {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
+  const optionalKey = (key: unknown) => key === undefined || typeof key === 'string';
   return (
     typeof v.email === 'string' &&
-    typeof v.drawingId === 'string' &&
+    (typeof v.drawingId === 'string' || (v.drawingId === null && typeof v.clientId === 'string')) &&
+    optionalKey(v.clientId) &&
+    optionalKey(v.saveId) &&
     typeof v.title === 'string' &&
     typeof v.dirty === 'boolean' &&
     Number.isInteger(v.version)

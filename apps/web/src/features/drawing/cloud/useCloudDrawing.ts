@@ -13,7 +13,7 @@ import {
   saveDrawing,
   type DrawingUpload,
 } from '../../../entities/drawing/drawings-api';
-import { readLink, writeLink, type CloudLink } from './cloud-link';
+import { isWaiting, readLink, writeLink, type CloudLink } from './cloud-link';
 
 /** Where the board's drawing stands with the account. */
 export type CloudStatus = 'signed-out' | 'local' | 'saving' | 'saved' | 'offline' | 'error';
@@ -25,6 +25,9 @@ const OFFLINE_RETRY_MS = 30_000;
 export const UNTITLED = 'Untitled drawing';
 
 const isOffline = (err: unknown) => err instanceof ApiError && err.status === 0;
+/** No network, a server away or busy: the same save later may well go through. */
+const isRetried = (err: unknown) =>
+  !(err instanceof ApiError) || err.status === 0 || err.status === 429 || err.status >= 500;
 
 /**
  * Keeps the board's drawing in the account: Save (a new drawing), Save as, autosave a few seconds
@@ -69,61 +72,79 @@ export function useCloudDrawing(pad: Sketchpad | null) {
     return { log, picture: await board.picture() };
   }, []);
 
-  /** Saves a new drawing of the board; later strokes autosave into it. */
-  const saveNew = useCallback(
-    async (title: string) => {
-      if (!pad || !email) return;
-      const seen = changes.current;
-      setStatus('saving');
-      try {
-        const { insertedId } = await createDrawing({ ...(await snapshot(pad)), title });
-        setLink({
-          email,
-          drawingId: insertedId!,
-          version: 1,
-          title,
-          dirty: changes.current !== seen,
-        });
-        setStatus('saved');
-        setSavedAt(new Date());
-        refreshLists();
-      } catch (err) {
-        setStatus(isOffline(err) ? 'offline' : 'error');
-        throw err;
-      }
-    },
-    [pad, email, snapshot, setLink, refreshLists],
+  const saved = useCallback(() => {
+    setStatus('saved');
+    setSavedAt(new Date());
+    refreshLists();
+  }, [refreshLists]);
+
+  /** The link of a drawing not in the account yet: its first save goes with a key of its own. */
+  const firstSave = useCallback(
+    (title: string): CloudLink | null =>
+      email
+        ? { email, drawingId: null, clientId: crypto.randomUUID(), version: 0, title, dirty: true }
+        : null,
+    [email],
   );
 
-  const pushChanges = useCallback(async () => {
+  /**
+   * Sends what the account does not have: the first save of a drawing, or the strokes since the
+   * last. Each goes with a key kept until it is answered, so a save whose answer was lost (offline
+   * half-way) is recognised when it is sent again. Offline, it waits and is tried again.
+   */
+  const pushChanges = useCallback(async (): Promise<void> => {
     const current = linkRef.current;
-    if (!pad || !current?.dirty) return;
+    if (!pad || !current || !isWaiting(current)) return;
     const seen = changes.current;
     setStatus('saving');
     const upload = await snapshot(pad);
     try {
-      const { version } = await saveDrawing(current.drawingId, current.version, upload);
-      setLink({ ...current, version, dirty: changes.current !== seen });
-      setStatus('saved');
-      setSavedAt(new Date());
-      refreshLists();
+      if (current.drawingId === null) {
+        const { insertedId } = await createDrawing({
+          ...upload,
+          title: current.title,
+          clientId: current.clientId,
+        });
+        setLink({
+          email: current.email,
+          drawingId: insertedId!,
+          version: 1,
+          title: current.title,
+          dirty: changes.current !== seen,
+        });
+      } else {
+        const saveId = current.saveId ?? crypto.randomUUID();
+        if (!current.saveId) setLink({ ...current, saveId });
+        const answer = await saveDrawing(current.drawingId, current.version, upload, saveId);
+        const { saveId: _sent, ...rest } = linkRef.current ?? current;
+        // A repeated save changed nothing: what was drawn since it first went still has to go.
+        const repeated = answer.modifiedCount === 0;
+        setLink({ ...rest, version: answer.version, dirty: repeated || changes.current !== seen });
+      }
+      saved();
     } catch (err) {
-      if (err instanceof ApiError && err.status === 409) {
+      if (err instanceof ApiError && err.status === 409 && current.drawingId !== null) {
         const title = `${current.title} (copy)`;
-        setLink(null);
-        await saveNew(title);
+        setLink(firstSave(title));
         toast.info(
           `This drawing was saved elsewhere meanwhile. Both are kept: yours is “${title}”.`,
         );
-      } else if (err instanceof ApiError && err.status === 404) {
+        return pushChanges();
+      }
+      if (err instanceof ApiError && err.status === 404) {
         setLink(null);
         setStatus('local');
         toast.info('This drawing was deleted from your account; it stays on this board.');
-      } else {
+      } else if (isRetried(err)) {
         setStatus(isOffline(err) ? 'offline' : 'error');
+      } else {
+        // Refused for good (a title, a file over its limit): trying again would change nothing.
+        if (current.drawingId === null) setLink(null);
+        setStatus(current.drawingId === null ? 'local' : 'error');
+        toast.error(err instanceof ApiError ? err.message : 'The drawing could not be saved.');
       }
     }
-  }, [pad, snapshot, setLink, saveNew, refreshLists]);
+  }, [pad, snapshot, setLink, saved, firstSave]);
 
   /** One save at a time; a call while one runs waits for it, then saves what came since. */
   const flush = useCallback(async (): Promise<void> => {
@@ -134,6 +155,19 @@ export function useCloudDrawing(pad: Sketchpad | null) {
     });
     return running.current;
   }, [pushChanges]);
+
+  /**
+   * Saves the board as a new drawing of the account; later strokes autosave into it. Offline, the
+   * save waits on this device and goes when the network is back.
+   */
+  const saveNew = useCallback(
+    async (title: string) => {
+      if (!pad) return;
+      setLink(firstSave(title));
+      await flush();
+    },
+    [pad, firstSave, setLink, flush],
+  );
 
   useEffect(() => {
     if (!pad) return;
@@ -181,12 +215,27 @@ export function useCloudDrawing(pad: Sketchpad | null) {
         return;
       }
       if (title === current.title) return;
-      await patchDrawing(current.drawingId, { title });
+      // A drawing whose first save still waits takes the title with it.
+      if (current.drawingId !== null) await patchDrawing(current.drawingId, { title });
       setLink({ ...(linkRef.current ?? current), title });
       refreshLists();
     },
     [setLink, refreshLists],
   );
+
+  /**
+   * Before the board takes another drawing: what the account lacks of this one goes first. If it
+   * cannot (offline), the board is its only copy, so it stays and the artist is told why.
+   */
+  const sentOrKept = useCallback(async (): Promise<boolean> => {
+    if (linkRef.current?.dirty) await flush();
+    const current = linkRef.current;
+    if (!current || !isWaiting(current)) return true;
+    toast.error(
+      `“${current.title}” is not all in your account yet and this board is its only copy: it stays until it is saved, once you are online.`,
+    );
+    return false;
+  }, [flush]);
 
   /**
    * Puts a drawing of the account on the board. What the board held is kept first: saved if it is
@@ -196,7 +245,7 @@ export function useCloudDrawing(pad: Sketchpad | null) {
   const open = useCallback(
     async (id: string) => {
       if (!pad || linkRef.current?.drawingId === id) return;
-      if (linkRef.current?.dirty) await flush();
+      if (!(await sentOrKept())) return;
       if (!linkRef.current && !pad.isEmpty && email) await saveNew(draftTitle);
       const drawing = await fetchDrawing(id);
       const log = await fetchDrawingLog(drawing.log);
@@ -217,21 +266,21 @@ export function useCloudDrawing(pad: Sketchpad | null) {
         setStatus(email ? 'local' : 'signed-out');
       }
     },
-    [pad, email, flush, saveNew, draftTitle, setLink],
+    [pad, email, sentOrKept, saveNew, draftTitle, setLink],
   );
 
   /** A blank board, of `size` or the same size; a linked drawing's last strokes go up first. */
   const startNew = useCallback(
     async (size?: BoardSize) => {
       if (!pad) return;
-      if (linkRef.current?.dirty) await flush();
+      if (!(await sentOrKept())) return;
       pad.newDrawing(size);
       changes.current = 0;
       setLink(null);
       setDraftTitle(UNTITLED);
       setStatus(email ? 'local' : 'signed-out');
     },
-    [pad, email, flush, setLink],
+    [pad, email, sentOrKept, setLink],
   );
 
   /** Save: into the linked drawing (now, not after the pause), or as a new one. */

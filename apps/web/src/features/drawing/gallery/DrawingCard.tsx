@@ -38,11 +38,14 @@ function DrawingFacts({ drawing }: { drawing: DrawingSummary }) {
 export function DrawingCard({
   drawing,
   first,
+  waiting = false,
   onDialog,
 }: {
   drawing: DrawingSummary;
   /** The first card's picture is likely in view at once: it loads eagerly, the others lazily. */
   first: boolean;
+  /** The board on this device holds strokes of it the account does not have yet. */
+  waiting?: boolean;
   onDialog: (dialog: DrawingDialog) => void;
 }) {
   const titleId = useId();
@@ -79,6 +82,9 @@ export function DrawingCard({
           </h2>
           <VisibilityBadge visibility={drawing.visibility} pending={visibility.pending} small />
         </div>
+        {waiting && (
+          <p className="badge badge-warning badge-sm self-start">Newer strokes on this device</p>
+        )}
         <DrawingFacts drawing={drawing} />
         <div className="border-base-300 mt-auto flex flex-wrap items-center gap-2 border-t pt-4">
           <Link

@@ -8,6 +8,8 @@ import { DrawingCard } from './DrawingCard';
 import { DrawingCardSkeleton } from './DrawingCardSkeleton';
 import { DrawingDialogs, type DrawingDialog } from './DrawingDialogs';
 import { GalleryFrame } from './GalleryFrame';
+import { WaitingNotice } from './WaitingNotice';
+import { useWaitingDrawing } from '../cloud/useWaitingDrawing';
 
 /**
  * Columns by the room the list has, not the window: the same page sits beside the dashboard's
@@ -29,6 +31,16 @@ function GallerySkeleton() {
 }
 
 function Gallery() {
+  const waiting = useWaitingDrawing();
+  return (
+    <>
+      {waiting && <WaitingNotice link={waiting} />}
+      <SavedDrawings waitingId={waiting?.drawingId ?? null} />
+    </>
+  );
+}
+
+function SavedDrawings({ waitingId }: { waitingId: string | null }) {
   const drawings = useMyDrawings();
   const [picked, setPicked] = useState<{ id: string; dialog: DrawingDialog | null }>();
   const listRef = useRef<HTMLUListElement>(null);
@@ -74,6 +86,7 @@ function Gallery() {
             <DrawingCard
               drawing={drawing}
               first={index === 0}
+              waiting={drawing._id === waitingId}
               onDialog={(dialog) => setPicked({ id: drawing._id, dialog })}
             />
           </li>
