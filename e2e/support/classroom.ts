@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken } from './accounts';
 
 export interface OutlineLesson {
   _id: string;
@@ -155,4 +156,22 @@ export async function finishThroughApi(page: Page, lessons: OutlineLesson[]) {
 export async function percentShown(page: Page): Promise<number> {
   const text = await page.getByRole('banner').getByText(/\d+%/).first().textContent();
   return Number(/(\d+)%/.exec(text ?? '')?.[1]);
+}
+
+/** Buys the course through the API with the sandbox's success card. */
+export async function buyCourse(page: Page, baseURL: string, email: string, courseId: string) {
+  const auth = { authorization: `Bearer ${await apiToken(page.request, baseURL, email)}` };
+  const added = await page.request.post('/api/addClass', {
+    headers: auth,
+    data: { classI: courseId },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const ordered = await page.request.post('/api/order', { headers: auth, data: {} });
+  const { url } = (await ordered.json()) as { url: string };
+  const orderId = new URL(url, baseURL).searchParams.get('order');
+  const paid = await page.request.post(`/api/orders/${orderId}/pay`, {
+    headers: auth,
+    data: { cardNumber: '4242 4242 4242 4242' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
 }

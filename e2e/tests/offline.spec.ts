@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiSignIn, apiSignUp, apiToken, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { board, pixels, stroke } from '../support/board';
+import { buyCourse, courseWithLessons } from '../support/classroom';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -224,4 +225,50 @@ test('the same drawing changed on two devices offline ends as two drawings, noth
     { title: 'Lighthouse (copy)', strokes: 2 },
   ]);
   for (const device of [laptop, tablet]) await device.context.close();
+});
+
+test('a practice board opened once works offline, and a hand-in made there is sent when online', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('practise');
+  await apiSignUp(page.request, baseURL!, { email, password, name: 'Pia Practise' });
+  const { course, lessons } = await courseWithLessons(page.request, 'Foundations of Drawing');
+  await buyCourse(page, baseURL!, email, course._id);
+  const exercise = lessons.find((lesson) => lesson.kind === 'exercise')!;
+  const practiseBoard = page.getByRole('img', { name: /^Your drawing board/ });
+
+  await page.goto(`/learn/${course._id}/${exercise._id}/practise`);
+  await expect(practiseBoard).toBeVisible();
+  await workerInControl(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: exercise.title })).toBeVisible();
+  await expect(practiseBoard).toBeVisible();
+  await practiseBoard.scrollIntoViewIfNeeded();
+  const box = (await practiseBoard.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.3);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.7, { steps: 20 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Hand in', exact: true }).click();
+  // Offline, whether it was handed in before is not known: the student is asked first.
+  await page.getByRole('button', { name: 'Hand in again' }).click();
+  await expect(
+    page.getByText(/You are offline: your drawing is kept on this device/),
+  ).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText(/^Handed in: “Hand-in: .*”, made offline$/)).toBeVisible({
+    timeout: 20_000,
+  });
+  const token = await apiToken(page.request, baseURL!, email);
+  const handIns = await page.request.get(`/api/projects?courseId=${course._id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const projects = (await handIns.json()) as { lessonId: string; strokes: number }[];
+  expect(projects.filter((project) => project.lessonId === exercise._id)).toHaveLength(1);
 });

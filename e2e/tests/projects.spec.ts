@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiSignIn, apiSignUp, apiToken, uniqueEmail } from '../support/accounts';
+import { apiSignIn, apiSignUp, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { courseWithLessons } from '../support/classroom';
+import { buyCourse, courseWithLessons } from '../support/classroom';
 
 const password = 'journey-password-1';
 /** The demo instructor of Foundations of Drawing (README: demo accounts). */
@@ -16,24 +16,6 @@ async function drag(page: Page, target: Locator, from: [number, number], to: [nu
   await page.mouse.up();
 }
 
-/** Buys the course through the API with the sandbox's success card. */
-async function buy(page: Page, baseURL: string, email: string, courseId: string) {
-  const auth = { authorization: `Bearer ${await apiToken(page.request, baseURL, email)}` };
-  const added = await page.request.post('/api/addClass', {
-    headers: auth,
-    data: { classI: courseId },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const ordered = await page.request.post('/api/order', { headers: auth, data: {} });
-  const { url } = (await ordered.json()) as { url: string };
-  const orderId = new URL(url, baseURL).searchParams.get('order');
-  const paid = await page.request.post(`/api/orders/${orderId}/pay`, {
-    headers: auth,
-    data: { cardNumber: '4242 4242 4242 4242' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-}
-
 test('a student hands in an exercise; the instructor pins two critiques, one with a correction; the student replays it', async ({
   browser,
   baseURL,
@@ -44,7 +26,7 @@ test('a student hands in an exercise; the instructor pins two critiques, one wit
   const page = await studentContext.newPage();
   await apiSignUp(page.request, baseURL!, { email, password, name: 'Hana Handin' });
   const { course, lessons } = await courseWithLessons(page.request, 'Foundations of Drawing');
-  await buy(page, baseURL!, email, course._id);
+  await buyCourse(page, baseURL!, email, course._id);
   const exercise = lessons.find((lesson) => lesson.kind === 'exercise')!;
 
   // The student practises and hands in.

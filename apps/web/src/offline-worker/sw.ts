@@ -12,6 +12,7 @@ import {
   KEPT_PAGES_CACHE,
   OFFLINE_PAGE,
   SKETCHPAD_PAGE,
+  isSketchpadPath,
   keptPageKey,
   ruleFor,
   type RequestRule,
@@ -62,11 +63,13 @@ const serwist = new Serwist({
 });
 
 /**
- * The studio's page is kept as the worker installs: the visit that installed it was served before
- * there was a worker, and one visit must be enough to open the sketchpad offline.
+ * Keeps a sketchpad page's document (never any other). The visit that installed the worker was
+ * served before there was one, so the page asks for itself to be kept, and the studio is kept as
+ * the worker installs: one visit must be enough to open either offline.
  */
-async function keepSketchpadPage() {
-  const page = new URL(SKETCHPAD_PAGE, self.location.origin);
+async function keepPage(path: string) {
+  const page = new URL(path, self.location.origin);
+  if (page.origin !== self.location.origin || !isSketchpadPath(page.pathname)) return;
   const response = await fetch(page, { credentials: 'omit', cache: 'no-cache' });
   if (!response.ok) return;
   const cache = await caches.open(KEPT_PAGES_CACHE);
@@ -74,13 +77,14 @@ async function keepSketchpadPage() {
 }
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(keepSketchpadPage().catch(() => undefined));
+  event.waitUntil(keepPage(SKETCHPAD_PAGE).catch(() => undefined));
 });
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
-  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'KEEP_SKETCHPAD')
-    event.waitUntil(keepSketchpadPage().catch(() => undefined));
+  if (typeof data !== 'object' || data === null || !('type' in data) || !('path' in data)) return;
+  if (data.type === 'KEEP_PAGE' && typeof data.path === 'string')
+    event.waitUntil(keepPage(data.path).catch(() => undefined));
 });
 
 serwist.addEventListeners();

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { Sketchpad } from '@glossy/canvas';
 import { jsonReply } from '../support/fetch-stub';
 import type { LessonContent, Project } from '@glossy/contract';
@@ -9,6 +10,11 @@ import { polyfillDialog } from '../community/harness';
 import type { Reply } from '../dashboard/render';
 import { renderWithApp } from '../support/app';
 import { callsTo, course, courseId, exerciseLesson, stubClassroom } from './harness';
+import { signedIn } from '../dashboard/render';
+import { forgetDevice, queued } from '../../src/lib/offline/device-store';
+import { hasQueued } from '../../src/lib/offline/outbox-flag';
+import { sendQueued } from '../../src/lib/offline/send-queued';
+import { HAND_IN, sendHandIn } from '../../src/features/classroom/practise/queued-hand-in';
 
 /** Saving the board, posting and reading the list again take a while on a busy machine. */
 const slow = { timeout: 5_000 };
@@ -127,6 +133,45 @@ afterEach(() => {
 });
 
 describe('handing in the exercise', () => {
+  it('offline, keeps the hand-in on the device and sends it, once, when the network is back', async () => {
+    const user = userEvent.setup();
+    const server = stubHandIns();
+    let online = false;
+    const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      !online && String(input).startsWith('/api/drawings')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : server(input, init),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPractise();
+    const section = await handInSection();
+    await within(section).findByText(/When your drawing is ready, hand it in/);
+    await user.click(within(section).getByRole('button', { name: 'Hand in' }));
+
+    expect(
+      await within(section).findByText(/You are offline: your drawing is kept on this device/),
+    ).toBeTruthy();
+    expect(within(section).queryByRole('alert')).toBeNull();
+    const [waiting] = await queued(signedIn.email);
+    expect(waiting).toMatchObject({ kind: HAND_IN, label: 'Hand-in: Draw a pear' });
+    expect(hasQueued()).toBe(true);
+    const triedKey = formBody(callsTo(fetchMock, 'POST', '/api/drawings')[0]).get('clientId');
+
+    online = true;
+    const report = await sendQueued(signedIn.email, { [HAND_IN]: sendHandIn });
+    expect(report.sent).toHaveLength(1);
+    const sent = formBody(callsTo(fetchMock, 'POST', '/api/drawings')[1]);
+    expect(sent.get('clientId')).toBe(triedKey);
+    expect(sent.get('title')).toBe('Hand-in: Draw a pear');
+    expect(jsonBody(callsTo(fetchMock, 'POST', '/api/projects')[0])).toEqual({
+      lessonId: 'l3',
+      drawingId: 'd9',
+    });
+    expect(await queued(signedIn.email)).toEqual([]);
+    expect(hasQueued()).toBe(false);
+    await forgetDevice();
+  });
+
   it('saves the board as a drawing, hands that drawing in, then shows it handed in', async () => {
     const user = userEvent.setup();
     const fetchMock = stubHandIns();

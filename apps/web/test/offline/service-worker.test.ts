@@ -26,6 +26,10 @@ class FakeRegistration extends EventTarget {
 class FakeContainer extends EventTarget {
   controller: FakeWorker | null = null;
   registration = new FakeRegistration();
+  active = new FakeWorker('activated');
+  get ready() {
+    return Promise.resolve({ active: this.active });
+  }
   register = vi.fn(() => Promise.resolve(this.registration));
 }
 
@@ -53,6 +57,10 @@ describe('the sketchpad’s service worker, as the page installs it', () => {
     const stop = installSketchpadWorker(onUpdateReady);
     await settle();
     expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    // The page asks the worker to keep it, for the next visit offline.
+    expect(container.active.posted).toEqual([
+      { type: 'KEEP_PAGE', path: window.location.pathname },
+    ]);
     const installing = new FakeWorker('installing');
     container.registration.installing = installing;
     container.registration.dispatchEvent(new Event('updatefound'));
@@ -121,6 +129,6 @@ describe('sign-out', () => {
     container.controller = new FakeWorker('activated');
     await forgetKeptPages();
     expect(deleted).toEqual([KEPT_PAGES_CACHE]);
-    expect(container.controller.posted).toEqual([{ type: 'KEEP_SKETCHPAD' }]);
+    expect(container.controller.posted).toEqual([{ type: 'KEEP_PAGE', path: '/canvas' }]);
   });
 });

@@ -4,6 +4,7 @@ import { useAuthFailureRedirect } from '../../lib/auth/useAuthFailureRedirect';
 import { usePendingSelection } from '../../entities/commerce/usePendingSelection';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { useOutboxSync } from './useOutboxSync';
 
 /** A route whose handle says `workspace` is an app that fills the window under the navbar. */
 export interface RouteHandle {
@@ -15,6 +16,7 @@ const isWorkspace = (handle: unknown) => Boolean((handle as RouteHandle | undefi
 export function RootLayout() {
   useAuthFailureRedirect();
   usePendingSelection();
+  useOutboxSync();
   // The sketchpad: the window is its studio, so no footer and no page scroll under the pen.
   const workspace = useMatches().some((match) => isWorkspace(match.handle));
   return (

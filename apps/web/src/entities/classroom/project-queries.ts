@@ -57,17 +57,19 @@ export function useMyProjects(courseId?: string) {
  * for the same lesson replaces the first). A 403 (not enrolled, not their drawing) is an answer
  * to show, not a reason to sign out.
  */
+export const postHandIn = async (input: ProjectInput) =>
+  (
+    await apiRequest<InsertedAnswer>('/projects', {
+      method: 'POST',
+      body: input,
+      forbiddenIsAnswer: true,
+    })
+  ).data;
+
 export function useHandIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ProjectInput) =>
-      (
-        await apiRequest<InsertedAnswer>('/projects', {
-          method: 'POST',
-          body: input,
-          forbiddenIsAnswer: true,
-        })
-      ).data,
+    mutationFn: postHandIn,
     // The hand-in finishes the exercise on the server: the lesson's mark and the percent follow.
     onSuccess: () =>
       Promise.all([

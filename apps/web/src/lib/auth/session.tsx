@@ -12,6 +12,7 @@ import {
 import { ApiError, apiRequest, apiSend, onAuthFailure, onTokenRejected, tokenKey } from '../api';
 import { rememberUser, rememberedUser } from './remembered-user';
 import { identityApi, type IdentityUser } from './auth-client';
+import { clearQueued } from '../offline/outbox-flag';
 import { forgetKeptPages } from '../offline/service-worker';
 
 /** The signed-in user as the original app's identity provider described it (spec §3). */
@@ -253,7 +254,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           await identityApi.signOut();
           forget();
           queryClient.clear();
-          await forgetKeptPages();
+          clearQueued();
+          // Loaded only now: the offline database's code stays out of every page's first script.
+          const { forgetDevice } = await import('../offline/device-store');
+          await Promise.all([forgetKeptPages(), forgetDevice()]);
         }),
     }),
     [

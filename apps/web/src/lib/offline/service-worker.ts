@@ -1,4 +1,4 @@
-import { KEPT_PAGES_CACHE } from '../../offline-worker/request-rules';
+import { KEPT_PAGES_CACHE, SKETCHPAD_PAGE } from '../../offline-worker/request-rules';
 
 /** How often a sketchpad left open for days asks whether a new version is out. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -48,6 +48,11 @@ export function installSketchpadWorker(onUpdateReady: (apply: ApplyUpdate) => vo
       });
       if (!stopped)
         timer = setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
+      return navigator.serviceWorker.ready;
+    })
+    .then((ready) => {
+      // A visit served before the worker took over was not kept by it: the page asks for itself.
+      ready.active?.postMessage({ type: 'KEEP_PAGE', path: window.location.pathname });
     })
     // No worker (a private window may refuse one): the sketchpad still works online.
     .catch(() => {});
@@ -65,5 +70,5 @@ export async function forgetKeptPages(): Promise<void> {
   if (typeof caches === 'undefined') return;
   await caches.delete(KEPT_PAGES_CACHE).catch(() => false);
   if (typeof navigator !== 'undefined')
-    navigator.serviceWorker?.controller?.postMessage({ type: 'KEEP_SKETCHPAD' });
+    navigator.serviceWorker?.controller?.postMessage({ type: 'KEEP_PAGE', path: SKETCHPAD_PAGE });
 }

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import type { DemoLog } from '@glossy/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
@@ -5,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PractisePage from '../../../src/features/classroom/practise/PractisePage';
 import { LocationProbe, renderRoutes } from '../../support/app';
 import { courseId, exerciseLesson, stubClassroom, videoLesson } from '../harness';
+import { stubServer } from '../../dashboard/render';
+import { forgetDevice } from '../../../src/lib/offline/device-store';
 
 const demo = {
   format: 'glossy-drawer/stroke-log',
@@ -48,6 +51,32 @@ afterEach(() => {
 });
 
 describe('practise page', () => {
+  it('opens offline from the copy of the lesson kept at the last visit, for its student only', async () => {
+    stubClassroom({ lessons: { l3: exerciseLesson({ referenceUrl: null }) } });
+    const online = renderPractise('l3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Draw a pear' })).toBeTruthy();
+    online.unmount();
+
+    const offline = () =>
+      stubServer('student', (url) =>
+        url.pathname.startsWith('/api/lessons/')
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : undefined,
+      );
+    offline();
+    const again = renderPractise('l3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Draw a pear' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /Your drawing board/ })).toBeTruthy();
+    again.unmount();
+
+    // Signed out, nothing of the account is there to open.
+    await forgetDevice();
+    offline();
+    renderPractise('l3');
+    expect(await screen.findByText(/Cannot reach the server/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Draw a pear' })).toBeNull();
+  });
+
   it('shows the exercise, a way back, and the sketchpad with its tools', async () => {
     stubClassroom({ lessons: { l3: exerciseLesson({ referenceUrl: null }) } });
     renderPractise('l3');

@@ -60,6 +60,12 @@ function HandInPanel({ pad, lesson }: { pad: Sketchpad | null; lesson: Lesson })
           {label}
         </button>
       </div>
+      {flow.queued && (
+        <p role="status" className="mt-3 text-sm font-medium">
+          You are offline: your drawing is kept on this device and handed in as soon as you are back
+          online.
+        </p>
+      )}
       {flow.error && (
         <p role="alert" className="text-error mt-3 text-sm">
           {flow.error}

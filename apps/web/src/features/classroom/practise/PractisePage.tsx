@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { QueryError } from '../../../components/ui/QueryError';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { isLockedError, useLesson, useViewer } from '../classroom-queries';
+import { isLockedError, useViewer } from '../classroom-queries';
+import { usePractiseLesson } from './usePractiseLesson';
 import { LessonLocked } from '../LessonLocked';
 import { learnPath } from '../../../lib/paths/learn-path';
 import { PractiseHeader } from './PractiseHeader';
@@ -47,7 +48,7 @@ function NoExercise({ back, title }: { back: string; title: string }) {
 export default function PractisePage() {
   const { courseId = '', lessonId = '' } = useParams();
   const { signedIn } = useViewer();
-  const lesson = useLesson(lessonId);
+  const lesson = usePractiseLesson(lessonId);
   const back = learnPath(courseId, lessonId);
 
   if (lesson.isError && isLockedError(lesson.error)) {

@@ -6,11 +6,16 @@ import { toast } from '../../../lib/toast';
 import { createDrawing, drawingKeys } from '../../../entities/drawing/drawings-api';
 import { useHandIn } from '../../../entities/classroom/project-queries';
 import { handInTitle } from './hand-in';
+import { queueHandIn, type QueuedHandIn } from './queued-hand-in';
+import { storageProblem } from '../../../lib/offline/device-store';
+import { useSession } from '../../../lib/auth/session';
 
 /** Where a hand-in stands: saving the board as a drawing, then handing that drawing in. */
 export type HandInStep = 'idle' | 'saving' | 'sending';
 
 export const emptyBoardMessage = 'Draw the exercise on the board first, then hand it in.';
+
+const unreachable = (err: unknown) => err instanceof ApiError && err.status === 0;
 
 const reason = (err: unknown) =>
   err instanceof ApiError ? err.message : 'Something went wrong. Try again.';
@@ -26,6 +31,8 @@ export function useHandInFlow(pad: Sketchpad | null, lesson: { _id: string; titl
   const { mutateAsync: handIn } = useHandIn();
   const [step, setStep] = useState<HandInStep>('idle');
   const [error, setError] = useState<string | null>(null);
+  const email = useSession().user?.email ?? null;
+  const [queued, setQueued] = useState(false);
   const busy = useRef(false);
   const changes = useRef(0);
   const saved = useRef<{ drawingId: string; changes: number } | null>(null);
@@ -37,6 +44,22 @@ export function useHandInFlow(pad: Sketchpad | null, lesson: { _id: string; titl
       changes.current += 1;
     });
   }, [pad]);
+
+  /** Offline: the hand-in waits on the device and is sent once the network is back. */
+  const keepForLater = useCallback(
+    async (owner: string, board: Omit<QueuedHandIn, 'picture'> & { picture: Blob }) => {
+      try {
+        const bytes = await board.picture.arrayBuffer();
+        await queueHandIn(owner, { ...board, picture: { bytes, type: board.picture.type } });
+        setQueued(true);
+      } catch (err) {
+        setError(
+          `You are offline and your hand-in could not be kept to send later. ${storageProblem(err)}`,
+        );
+      }
+    },
+    [],
+  );
 
   /** Whether there is something to hand in; says so when the board is blank. */
   const ready = useCallback(() => {
@@ -57,28 +80,33 @@ export function useHandInFlow(pad: Sketchpad | null, lesson: { _id: string; titl
       if (busy.current || !pad || !ready()) return false;
       busy.current = true;
       setError(null);
+      setQueued(false);
       let drawingId =
         saved.current && saved.current.changes === changes.current ? saved.current.drawingId : null;
-      try {
-        if (!drawingId) {
-          setStep('saving');
-          const seen = changes.current;
-          const log = pad.engine.log();
-          const { insertedId } = await createDrawing({
-            title: handInTitle(lesson.title),
-            log,
-            picture: await pad.picture(),
-          });
+      if (!drawingId) {
+        setStep('saving');
+        const seen = changes.current;
+        const board = {
+          lessonId: lesson._id,
+          title: handInTitle(lesson.title),
+          log: pad.engine.log(),
+          picture: await pad.picture(),
+          // Sent again (a retry), the same key answers the drawing the first try made.
+          clientId: crypto.randomUUID(),
+        };
+        try {
+          const { insertedId } = await createDrawing(board);
           if (!insertedId) throw new ApiError(500, 'The server did not say where it saved it.');
           drawingId = insertedId;
           saved.current = { drawingId, changes: seen };
           void queryClient.invalidateQueries({ queryKey: drawingKeys.all });
+        } catch (err) {
+          if (unreachable(err) && email) await keepForLater(email, board);
+          else setError(`Your drawing could not be saved to your account. ${reason(err)}`);
+          busy.current = false;
+          setStep('idle');
+          return false;
         }
-      } catch (err) {
-        setError(`Your drawing could not be saved to your account. ${reason(err)}`);
-        busy.current = false;
-        setStep('idle');
-        return false;
       }
       try {
         setStep('sending');
@@ -99,8 +127,8 @@ export function useHandInFlow(pad: Sketchpad | null, lesson: { _id: string; titl
         setStep('idle');
       }
     },
-    [pad, ready, lesson._id, lesson.title, queryClient, handIn],
+    [pad, ready, lesson._id, lesson.title, queryClient, handIn, email, keepForLater],
   );
 
-  return { step, error, ready, submit };
+  return { step, error, queued, ready, submit };
 }

@@ -41,7 +41,9 @@ export function usePractisePad(lesson: Pick<LessonContent, '_id' | 'referenceUrl
       .then((blob) => pad.layers.setReference(blob))
       .then(() => setReference('shown'))
       .catch(() => {
-        if (!abort.signal.aborted) setReference('failed');
+        if (abort.signal.aborted) return;
+        // Offline, the board's autosave has brought back the picture it was given last time.
+        setReference(pad.getState().hasReference ? 'shown' : 'failed');
       });
     return () => abort.abort();
   }, [pad, restored, url]);

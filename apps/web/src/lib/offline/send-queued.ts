@@ -1,0 +1,38 @@
+import { ApiError } from '../api';
+import { clearQueued } from './outbox-flag';
+import { dequeue, queued, type OutboxItem } from './device-store';
+
+/** Sends one kind of queued work; a rejection with status 0 means 'still offline'. */
+export type Sender = (payload: unknown) => Promise<void>;
+
+export interface SendReport {
+  sent: OutboxItem[];
+  /** Refused for good (the server answered no): dropped from the queue, with the reason. */
+  refused: { item: OutboxItem; reason: string }[];
+}
+
+const stillOffline = (err: unknown) =>
+  !(err instanceof ApiError) || err.status === 0 || err.status === 429 || err.status >= 500;
+
+/**
+ * Sends the account's queued work in the order it was made, one at a time, and stops at the first
+ * that cannot go yet (offline again, the server away): what follows waits behind it.
+ */
+export async function sendQueued(email: string, senders: Record<string, Sender>) {
+  const report: SendReport = { sent: [], refused: [] };
+  const items = await queued(email);
+  for (const item of items) {
+    const send = senders[item.kind];
+    if (!send || item.id === undefined) continue;
+    try {
+      await send(item.payload);
+      report.sent.push(item);
+    } catch (err) {
+      if (stillOffline(err)) return report;
+      report.refused.push({ item, reason: err instanceof ApiError ? err.message : String(err) });
+    }
+    await dequeue(item.id);
+  }
+  if ((await queued(email)).length === 0) clearQueued();
+  return report;
+}
