@@ -1,7 +1,9 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenKey } from '../../src/lib/api';
 import { rememberedUser } from '../../src/lib/auth/remembered-user';
+import { hasQueued, markQueued } from '../../src/lib/offline/outbox-flag';
 import { useSession } from '../../src/lib/auth/session';
 import { renderWithApp, requestsTo, stubApi } from '../support/app';
 
@@ -14,9 +16,21 @@ const identity = {
 };
 
 function WhoIsIn() {
-  const { user, ready, token } = useSession();
+  const { user, ready, token, logout } = useSession();
+  const [refused, setRefused] = useState('');
   if (!ready) return null;
-  return <p>{user ? `In as ${user.displayName} with ${token ?? 'no token'}` : 'Signed out'}</p>;
+  return (
+    <>
+      <p>{user ? `In as ${user.displayName} with ${token ?? 'no token'}` : 'Signed out'}</p>
+      <button
+        type="button"
+        onClick={() => void logout().catch((err: unknown) => setRefused(String(err)))}
+      >
+        Logout
+      </button>
+      <p>{refused}</p>
+    </>
+  );
 }
 
 let online = true;
@@ -26,6 +40,7 @@ const routes = () =>
       online ? { body: { user: identity } } : new TypeError('Failed to fetch'),
     'POST /api/jwt': () =>
       online ? { body: { token: 'fresh-token' } } : new TypeError('Failed to fetch'),
+    'POST /api/auth/sign-out': { body: { success: true } },
   });
 
 beforeEach(() => {
@@ -75,5 +90,27 @@ describe('a signed-in artist offline', () => {
     await screen.findByText('Signed out');
     expect(rememberedUser()).toBeNull();
     expect(localStorage.getItem(tokenKey)).toBeNull();
+  });
+
+  it('is not signed out while work made offline waits to be sent', async () => {
+    const api = routes();
+    renderWithApp(<WhoIsIn />, { withSession: true });
+    await screen.findByText('In as Ada Offline with fresh-token');
+    markQueued();
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText(/has not reached your account yet/)).toBeTruthy();
+    expect(requestsTo(api, 'POST /api/auth/sign-out')).toHaveLength(0);
+    expect(screen.getByText('In as Ada Offline with fresh-token')).toBeTruthy();
+  });
+
+  it('signs out, forgetting the user it remembered for offline use', async () => {
+    routes();
+    renderWithApp(<WhoIsIn />, { withSession: true });
+    await screen.findByText('In as Ada Offline with fresh-token');
+    expect(rememberedUser()).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await screen.findByText('Signed out');
+    expect(rememberedUser()).toBeNull();
+    expect(hasQueued()).toBe(false);
   });
 });

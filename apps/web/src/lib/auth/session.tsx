@@ -12,7 +12,7 @@ import {
 import { ApiError, apiRequest, apiSend, onAuthFailure, onTokenRejected, tokenKey } from '../api';
 import { rememberUser, rememberedUser } from './remembered-user';
 import { identityApi, type IdentityUser } from './auth-client';
-import { clearQueued } from '../offline/outbox-flag';
+import { clearQueued, hasQueued } from '../offline/outbox-flag';
 import { forgetKeptPages } from '../offline/service-worker';
 
 /** The signed-in user as the original app's identity provider described it (spec §3). */
@@ -251,6 +251,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }),
       logout: () =>
         busy(async () => {
+          // Sign-out clears what the device keeps of the account, so it waits for what is unsent.
+          if (hasQueued())
+            throw new Error(
+              'Work you made offline has not reached your account yet. Stay signed in until it has: it goes as soon as you are online.',
+            );
           await identityApi.signOut();
           forget();
           queryClient.clear();
