@@ -158,13 +158,31 @@ test('a drawing saved offline goes to the account when the network is back, repl
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(offlineNote)).toBeVisible();
 
+  // A second drawing, still offline: the first waits on the device, queued.
+  await page.getByTitle('More: Save as, New, My drawings').click();
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  await page.getByRole('button', { name: 'Start drawing' }).click();
+  await expect.poll(async () => (await pixels(page)).ink).toBe(0);
+  await stroke(page, [200, 200], [800, 250]);
+  await page.getByLabel('Drawing title').fill('Night train, platform');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(offlineNote)).toBeVisible();
+
   await context.setOffline(false);
   await expect(page.getByText(savedAt)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Saved to your account: “Night train”, drawn offline')).toBeVisible({
+    timeout: 20_000,
+  });
 
-  // Another device: the drawing is in My drawings, and replays.
+  // Another device: both drawings are in My drawings, and replay.
   const other = await deviceOf(browser, baseURL!, email);
   await other.page.goto('/drawings');
-  const card = other.page.getByRole('listitem').filter({ hasText: 'Night train' });
+  await expect(
+    other.page.getByRole('listitem').filter({ hasText: 'Night train, platform' }),
+  ).toBeVisible();
+  const card = other.page
+    .getByRole('listitem')
+    .filter({ has: other.page.getByRole('heading', { name: 'Night train', exact: true }) });
   await expect(card.getByText('Strokes')).toBeVisible();
   await card.getByRole('link', { name: 'Watch replay of Night train' }).click();
   await expect(other.page.getByRole('heading', { level: 1, name: 'Night train' })).toBeVisible();
@@ -240,9 +258,14 @@ test('a practice board opened once works offline, and a hand-in made there is se
   const exercise = lessons.find((lesson) => lesson.kind === 'exercise')!;
   const practiseBoard = page.getByRole('img', { name: /^Your drawing board/ });
 
-  await page.goto(`/learn/${course._id}/${exercise._id}/practise`);
+  const practisePath = `/learn/${course._id}/${exercise._id}/practise`;
+  await page.goto(practisePath);
   await expect(practiseBoard).toBeVisible();
   await workerInControl(page);
+  // The page has asked the worker to keep it; that takes a moment after the worker starts.
+  await expect
+    .poll(async () => (await keptAddresses(page))['gd-sketchpad-pages'] ?? [])
+    .toContain(practisePath.toLowerCase());
 
   await context.setOffline(true);
   await page.reload();

@@ -1,9 +1,14 @@
+import 'fake-indexeddb/auto';
 import type { Sketchpad, StrokeLog } from '@glossy/canvas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readLink } from '../../src/features/drawing/cloud/cloud-link';
+import { DRAWING, sendDrawing } from '../../src/features/drawing/cloud/queued-drawing';
+import { forgetDevice, queued } from '../../src/lib/offline/device-store';
+import { hasQueued } from '../../src/lib/offline/outbox-flag';
+import { sendQueued } from '../../src/lib/offline/send-queued';
 import {
   AUTOSAVE_DELAY_MS,
   useCloudDrawing,
@@ -69,8 +74,9 @@ beforeEach(() => {
   sessionState.user = ana;
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await forgetDevice();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -223,15 +229,61 @@ describe('saving the board to the account', () => {
     expect(readLink(ana.email)?.saveId).toBeUndefined();
   });
 
-  it('keeps the board when New is asked for offline before its drawing is in the account', async () => {
-    stubApi({ 'POST /api/drawings': new TypeError('Failed to fetch') });
+  it('queues the drawing on the device when New is asked for offline, and sends it once online', async () => {
+    let online = false;
+    const api = stubApi({
+      'POST /api/drawings': () =>
+        online ? { status: 201, body: { insertedId: 'd5' } } : new TypeError('Failed to fetch'),
+    });
     const { pad, draw } = fakePad();
     const { result } = renderCloud(pad);
     act(() => draw());
-    await act(() => result.current.saveAs('Only copy'));
+    await act(() => result.current.saveAs('First of two'));
+    const key = readLink(ana.email)?.clientId;
     await act(() => result.current.startNew());
-    expect(pad.newDrawing).not.toHaveBeenCalled();
-    expect(readLink(ana.email)).toMatchObject({ drawingId: null, title: 'Only copy' });
+    expect(pad.newDrawing).toHaveBeenCalled();
+    expect(readLink(ana.email)).toBeNull();
+    const [waiting] = await queued(ana.email);
+    expect(waiting).toMatchObject({ kind: DRAWING, label: 'First of two' });
+    expect(hasQueued()).toBe(true);
+
+    online = true;
+    const report = await sendQueued(ana.email, { [DRAWING]: sendDrawing });
+    expect(report.sent.map(({ message }) => message)).toEqual([
+      'Saved to your account: “First of two”, drawn offline',
+    ]);
+    const forms = requestsTo(api, 'POST /api/drawings').map(([, init]) => formOf(init));
+    // Save, New's last try, and the queue's: every try under the one key.
+    expect(forms.map((form) => form.get('clientId'))).toEqual([key, key, key]);
+    expect(await queued(ana.email)).toEqual([]);
+  });
+
+  it('sends a queued drawing over the version it followed, or as a named copy when it moved on', async () => {
+    localStorage.setItem(
+      'glossy-drawer-canvas-account',
+      JSON.stringify({ email: ana.email, drawingId: 'd1', version: 2, title: 'Pier', dirty: true }),
+    );
+    let online = false;
+    const api = stubApi({
+      'PUT /api/drawings/d1': () =>
+        online
+          ? { status: 409, body: { error: { code: 'conflict', message: 'Saved elsewhere' } } }
+          : new TypeError('Failed to fetch'),
+      'POST /api/drawings': { status: 201, body: { insertedId: 'd3' } },
+    });
+    const { pad } = fakePad();
+    const { result } = renderCloud(pad);
+    await act(() => result.current.startNew());
+    expect(pad.newDrawing).toHaveBeenCalled();
+
+    online = true;
+    const report = await sendQueued(ana.email, { [DRAWING]: sendDrawing });
+    expect(report.sent.map(({ message }) => message)).toEqual([
+      '“Pier” changed elsewhere meanwhile. Both are kept: yours is “Pier (copy)”.',
+    ]);
+    const put = formOf(requestsTo(api, 'PUT /api/drawings/d1').at(-1)?.[1]);
+    expect(put.get('version')).toBe('2');
+    expect(formOf(requestsTo(api, 'POST /api/drawings')[0]?.[1]).get('title')).toBe('Pier (copy)');
   });
 
   it('opens a drawing of the account on the board, and another artist’s as a local copy', async () => {

@@ -1,9 +1,13 @@
+import 'fake-indexeddb/auto';
+import type { StrokeLog } from '@glossy/canvas';
 import type { DrawingSummary } from '@glossy/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import MyDrawingsPage from '../../src/features/drawing/gallery/MyDrawingsPage';
+import { queueBoard } from '../../src/features/drawing/cloud/queued-drawing';
+import { forgetDevice } from '../../src/lib/offline/device-store';
 import { polyfillDialog } from '../community/harness';
 import { callsTo, renderInDashboard, signedIn, stubServer, type Reply } from '../dashboard/render';
 import { renderWithApp } from '../support/app';
@@ -124,8 +128,10 @@ describe('My drawings', () => {
     link('d-fox', 'Fox in the snow');
     drawingsServer();
     const view = renderGallery();
-    const notice = await screen.findByRole('status', { name: '' });
-    expect(notice.textContent).toMatch(/Waiting to sync\. The latest strokes of “Fox in the snow”/);
+    const notice = (await screen.findByText('Waiting to sync')).closest('[role="status"]')!;
+    expect(notice.textContent).toMatch(
+      /The latest strokes of “Fox in the snow” are on this device/,
+    );
     expect((await card('Fox in the snow')).getByText('Newer strokes on this device')).toBeTruthy();
     expect((await card('Harbour at dusk')).queryByText('Newer strokes on this device')).toBeNull();
     view.unmount();
@@ -143,6 +149,48 @@ describe('My drawings', () => {
     ).toBeTruthy();
     await screen.findAllByRole('article');
     expect(screen.queryByText('Newer strokes on this device')).toBeNull();
+  });
+
+  it('lists the drawings that left the board offline too, each as it waits', async () => {
+    await queueBoard(
+      {
+        email: signedIn.email,
+        drawingId: 'd-fox',
+        version: 1,
+        title: 'Fox in the snow',
+        dirty: true,
+      },
+      {
+        log: { ops: [] } as unknown as StrokeLog,
+        picture: new Blob(['png'], { type: 'image/png' }),
+      },
+    );
+    await queueBoard(
+      {
+        email: signedIn.email,
+        drawingId: null,
+        clientId: 'k1',
+        version: 0,
+        title: 'Night sketch',
+        dirty: true,
+      },
+      {
+        log: { ops: [] } as unknown as StrokeLog,
+        picture: new Blob(['png'], { type: 'image/png' }),
+      },
+    );
+    drawingsServer();
+    renderGallery();
+    const notice = (await screen.findByText('Waiting to sync')).closest('[role="status"]')!;
+    const lines = within(notice as HTMLElement)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(lines).toEqual([
+      'The latest strokes of “Fox in the snow” are on this device and not yet in your account.',
+      '“Night sketch” is saved on this device and not yet in your account.',
+    ]);
+    expect((await card('Fox in the snow')).getByText('Newer strokes on this device')).toBeTruthy();
+    await forgetDevice();
   });
 
   it('shows each drawing as a card, newest first, with its facts and ways in', async () => {

@@ -65,10 +65,12 @@ describe('sending the work made offline', () => {
     const report = await sendQueued(ada, {
       'hand-in': async (payload) => {
         sent.push(payload);
+        return `Sent ${String(payload)}`;
       },
     });
     expect(sent).toEqual(['First', 'Second']);
-    expect(report.sent.map((item) => item.label)).toEqual(['First', 'Second']);
+    expect(report.sent.map(({ item }) => item.label)).toEqual(['First', 'Second']);
+    expect(report.sent.map(({ message }) => message)).toEqual(['Sent First', 'Sent Second']);
     expect(await queued(ada)).toEqual([]);
     expect(hasQueued()).toBe(false);
   });
@@ -78,9 +80,10 @@ describe('sending the work made offline', () => {
     const report = await sendQueued(ada, {
       'hand-in': async (payload) => {
         if (payload === 'Second') throw new ApiError(0, 'offline');
+        return 'Sent';
       },
     });
-    expect(report.sent.map((item) => item.label)).toEqual(['First']);
+    expect(report.sent.map(({ item }) => item.label)).toEqual(['First']);
     expect((await queued(ada)).map((item) => item.label)).toEqual(['Second', 'Third']);
     expect(hasQueued()).toBe(true);
   });
@@ -90,12 +93,13 @@ describe('sending the work made offline', () => {
     const report = await sendQueued(ada, {
       'hand-in': async (payload) => {
         if (payload === 'Refused') throw new ApiError(403, 'You are not enrolled in this course.');
+        return 'Sent';
       },
     });
     expect(report.refused).toMatchObject([
       { item: { label: 'Refused' }, reason: 'You are not enrolled in this course.' },
     ]);
-    expect(report.sent.map((item) => item.label)).toEqual(['Fine']);
+    expect(report.sent.map(({ item }) => item.label)).toEqual(['Fine']);
     expect(await queued(ada)).toEqual([]);
   });
 });

@@ -2,11 +2,14 @@ import { ApiError } from '../api';
 import { clearQueued } from './outbox-flag';
 import { dequeue, queued, type OutboxItem } from './device-store';
 
-/** Sends one kind of queued work; a rejection with status 0 means 'still offline'. */
-export type Sender = (payload: unknown) => Promise<void>;
+/**
+ * Sends one kind of queued work and answers what to tell the artist; a rejection with status 0
+ * means 'still offline'.
+ */
+export type Sender = (payload: unknown) => Promise<string>;
 
 export interface SendReport {
-  sent: OutboxItem[];
+  sent: { item: OutboxItem; message: string }[];
   /** Refused for good (the server answered no): dropped from the queue, with the reason. */
   refused: { item: OutboxItem; reason: string }[];
 }
@@ -25,8 +28,7 @@ export async function sendQueued(email: string, senders: Record<string, Sender>)
     const send = senders[item.kind];
     if (!send || item.id === undefined) continue;
     try {
-      await send(item.payload);
-      report.sent.push(item);
+      report.sent.push({ item, message: await send(item.payload) });
     } catch (err) {
       if (stillOffline(err)) return report;
       report.refused.push({ item, reason: err instanceof ApiError ? err.message : String(err) });

@@ -40,8 +40,9 @@ const isQueuedHandIn = (value: unknown): value is QueuedHandIn => {
 /**
  * Sends a queued hand-in: the drawing under its key (sent again, the server answers the one it
  * made), then the hand-in of that drawing (which replaces an earlier one, so a repeat is harmless).
+ * Answers what to tell the student.
  */
-export async function sendHandIn(payload: unknown): Promise<void> {
+export async function sendHandIn(payload: unknown): Promise<string> {
   if (!isQueuedHandIn(payload)) throw new ApiError(400, 'A queued hand-in could not be read.');
   const { lessonId, title, log, picture, clientId } = payload;
   const { insertedId } = await createDrawing({
@@ -52,4 +53,5 @@ export async function sendHandIn(payload: unknown): Promise<void> {
   });
   if (!insertedId) throw new ApiError(500, 'The server did not say where it saved it.');
   await postHandIn({ lessonId, drawingId: insertedId });
+  return `Handed in: “${title}”, made offline`;
 }

@@ -14,6 +14,8 @@ import {
   type DrawingUpload,
 } from '../../../entities/drawing/drawings-api';
 import { isWaiting, readLink, writeLink, type CloudLink } from './cloud-link';
+import { queueBoard } from './queued-drawing';
+import { storageProblem } from '../../../lib/offline/device-store';
 
 /** Where the board's drawing stands with the account. */
 export type CloudStatus = 'signed-out' | 'local' | 'saving' | 'saved' | 'offline' | 'error';
@@ -225,17 +227,24 @@ export function useCloudDrawing(pad: Sketchpad | null) {
 
   /**
    * Before the board takes another drawing: what the account lacks of this one goes first. If it
-   * cannot (offline), the board is its only copy, so it stays and the artist is told why.
+   * cannot (offline), it waits on the device, queued with its keys, and goes once online. If even
+   * that fails (a device with no room), the board is its only copy, so it stays, saying why.
    */
   const sentOrKept = useCallback(async (): Promise<boolean> => {
     if (linkRef.current?.dirty) await flush();
     const current = linkRef.current;
-    if (!current || !isWaiting(current)) return true;
-    toast.error(
-      `“${current.title}” is not all in your account yet and this board is its only copy: it stays until it is saved, once you are online.`,
-    );
-    return false;
-  }, [flush]);
+    if (!pad || !current || !isWaiting(current)) return true;
+    try {
+      await queueBoard(current, await snapshot(pad));
+      setLink(null);
+      return true;
+    } catch (err) {
+      toast.error(
+        `“${current.title}” is not all in your account yet and this board is its only copy, so it stays. ${storageProblem(err)}`,
+      );
+      return false;
+    }
+  }, [pad, flush, snapshot, setLink]);
 
   /**
    * Puts a drawing of the account on the board. What the board held is kept first: saved if it is

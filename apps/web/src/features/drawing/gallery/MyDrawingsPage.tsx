@@ -9,7 +9,7 @@ import { DrawingCardSkeleton } from './DrawingCardSkeleton';
 import { DrawingDialogs, type DrawingDialog } from './DrawingDialogs';
 import { GalleryFrame } from './GalleryFrame';
 import { WaitingNotice } from './WaitingNotice';
-import { useWaitingDrawing } from '../cloud/useWaitingDrawing';
+import { useWaitingDrawings } from '../cloud/useWaitingDrawings';
 
 /**
  * Columns by the room the list has, not the window: the same page sits beside the dashboard's
@@ -31,16 +31,16 @@ function GallerySkeleton() {
 }
 
 function Gallery() {
-  const waiting = useWaitingDrawing();
+  const waiting = useWaitingDrawings();
   return (
     <>
-      {waiting && <WaitingNotice link={waiting} />}
-      <SavedDrawings waitingId={waiting?.drawingId ?? null} />
+      {waiting.length > 0 && <WaitingNotice waiting={waiting} />}
+      <SavedDrawings waitingIds={waiting.map((drawing) => drawing.drawingId)} />
     </>
   );
 }
 
-function SavedDrawings({ waitingId }: { waitingId: string | null }) {
+function SavedDrawings({ waitingIds }: { waitingIds: (string | null)[] }) {
   const drawings = useMyDrawings();
   const [picked, setPicked] = useState<{ id: string; dialog: DrawingDialog | null }>();
   const listRef = useRef<HTMLUListElement>(null);
@@ -86,7 +86,7 @@ function SavedDrawings({ waitingId }: { waitingId: string | null }) {
             <DrawingCard
               drawing={drawing}
               first={index === 0}
-              waiting={drawing._id === waitingId}
+              waiting={waitingIds.includes(drawing._id)}
               onDialog={(dialog) => setPicked({ id: drawing._id, dialog })}
             />
           </li>
