@@ -94,7 +94,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('text is typed where it goes, in a face loaded only then, and placed as ink', async ({
+test('text is typed where it goes, in a face loaded only then, placed as ink by one confirmation, and moved with Select', async ({
   page,
 }) => {
   const fonts: string[] = [];
@@ -116,12 +116,26 @@ test('text is typed where it goes, in a face loaded only then, and placed as ink
   await expect(box).toBeFocused();
   await box.fill('Hello');
   await page.keyboard.press('Control+Enter');
+  await expect(box).toBeHidden();
+  const placed = await pixels(page);
+  expect(placed.ink).toBeGreaterThan(100);
+  await expect(page.getByRole('toolbar', { name: 'Selection' })).toBeHidden();
+
+  // Placed for good, yet the select tool still moves it like any ink.
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await drag(page, [280, 200], [480, 300]);
+  await drag(page, [350, 250], [650, 250]);
   await page
     .getByRole('toolbar', { name: 'Selection' })
     .getByRole('button', { name: 'Done' })
     .click();
-  expect((await pixels(page)).ink).toBeGreaterThan(100);
-  await page.getByRole('button', { name: 'Undo' }).click();
+  const moved = await pixels(page);
+  expect(moved.hash).not.toBe(placed.hash);
+  expect(moved.ink).toBeGreaterThan(100);
+  const undo = page.getByRole('button', { name: 'Undo' });
+  await undo.click();
+  expect(await pixels(page)).toEqual(placed);
+  await undo.click();
   expect((await pixels(page)).ink).toBe(0);
 });
 

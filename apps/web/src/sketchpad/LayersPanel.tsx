@@ -4,6 +4,7 @@ import { toast } from '../lib/toast';
 import { LayerActions } from './layers/LayerActions';
 import { LayerRow } from './layers/LayerRow';
 import { ReferenceImage } from './layers/ReferenceImage';
+import { useThumbnailClock } from './layers/useThumbnailClock';
 import type { PadProps } from './Toolbar';
 
 /** Why the layer being drawn on takes no marks, said where the artist looks for layers. */
@@ -20,6 +21,8 @@ export function LayersPanel({ pad, state }: PadProps) {
   useEffect(() => pad?.layers.onRefused((m) => toast.warning(m, { id: 'layer-refused' })), [pad]);
 
   const bottomFirst = state.layers;
+  const tick = useThumbnailClock(pad, bottomFirst);
+  const board = { width: state.width, height: state.height };
   const activeIndex = bottomFirst.findIndex((l) => l.id === state.activeLayer);
   const active = bottomFirst[activeIndex];
   const notice = blocked(active);
@@ -28,7 +31,7 @@ export function LayersPanel({ pad, state }: PadProps) {
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="border-base-300 bg-base-200/70 rounded-box w-full border p-4 shadow-sm"
+      className="border-base-300 bg-base-200/70 rounded-box @container w-full border p-4 shadow-sm"
     >
       <div className="mb-3 flex items-center justify-between">
         <h2 id={`${id}-title`} className="font-semibold">
@@ -56,7 +59,8 @@ export function LayersPanel({ pad, state }: PadProps) {
       <p role="status" className={notice ? 'alert alert-warning alert-soft mb-2 py-2 text-xs' : ''}>
         {notice}
       </p>
-      <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-1">
+      {/* Two columns only where the panel itself is wide, whatever the window. */}
+      <ul className="grid gap-2 @xl:grid-cols-2">
         {rows.map(({ layer, base }, i) => (
           <LayerRow
             key={layer.id}
@@ -68,6 +72,8 @@ export function LayersPanel({ pad, state }: PadProps) {
             bottom={i === rows.length - 1}
             renaming={renaming === layer.id}
             onRenaming={(on) => setRenaming(on ? layer.id : null)}
+            board={board}
+            tick={tick}
           />
         ))}
       </ul>

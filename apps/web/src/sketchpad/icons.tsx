@@ -112,6 +112,28 @@ export const FitIcon = () => (
   </Icon>
 );
 
+/** Arrows out to the corners: the board takes the whole window. */
+export const FocusIcon = () => (
+  <Icon>
+    <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
+  </Icon>
+);
+
+/** A stack of sheets: the layers. */
+export const LayersIcon = () => (
+  <Icon>
+    <path d="m12 3 9 5-9 5-9-5z" />
+    <path d="m3 13 9 5 9-5" />
+  </Icon>
+);
+
+/** A drop of paint: the colour. */
+export const ColourIcon = () => (
+  <Icon>
+    <path d="M12 3s6 6.5 6 11a6 6 0 0 1-12 0c0-4.5 6-11 6-11z" />
+  </Icon>
+);
+
 export const PanelIcon = () => (
   <Icon>
     <rect x="3" y="4" width="18" height="16" rx="2" />

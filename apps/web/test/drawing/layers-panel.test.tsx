@@ -1,5 +1,5 @@
 import type { Sketchpad } from '@glossy/canvas';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSyncExternalStore } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -112,5 +112,37 @@ describe('layers panel', () => {
     expect(
       screen.getByRole('button', { name: 'Select Layer 2', description: 'clipped to Layer 1' }),
     ).toBeTruthy();
+  });
+
+  it('shows each layer small, copied from its canvas once a burst of changes has settled', async () => {
+    // Which canvas each thumbnail was drawn from, by the thumbnail's layer.
+    const drawn: [string, string][] = [];
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (
+      this: HTMLCanvasElement,
+    ) {
+      const thumbnail = this.dataset.thumbnail;
+      if (!thumbnail) return null;
+      const context = {
+        clearRect() {},
+        drawImage: (source: HTMLCanvasElement) => drawn.push([thumbnail, source.dataset.layer!]),
+      };
+      return context as unknown as CanvasRenderingContext2D;
+    });
+    const { container } = render(<Panel />);
+    await waitFor(() => expect(drawn.length).toBeGreaterThanOrEqual(2));
+    await new Promise((r) => setTimeout(r, 400));
+    drawn.length = 0;
+
+    act(() => {
+      pad.layers.add();
+      pad.layers.add();
+      pad.layers.rename('layer-1', 'Sky');
+    });
+    await new Promise((r) => setTimeout(r, 400));
+    const thumbnails = container.querySelectorAll('canvas[data-thumbnail]');
+    expect(thumbnails).toHaveLength(3);
+    // Each from its own layer's canvas, and the first layer once only for the three changes.
+    expect(drawn.every(([thumbnail, source]) => thumbnail === source)).toBe(true);
+    expect(drawn.filter(([thumbnail]) => thumbnail === 'layer-1')).toHaveLength(1);
   });
 });

@@ -118,7 +118,7 @@ describe('the text box', () => {
     expect(reached).not.toHaveBeenCalled();
   });
 
-  it('Ctrl+Enter places it where the box was, floating to move and size; Done makes it ink', async () => {
+  it('Ctrl+Enter places it where the box was, as ink at once, one step, the text tool still out', async () => {
     stubOffscreenCanvas();
     const place = vi.spyOn(pad.selection, 'placePicture');
     await typeAt('Hi');
@@ -131,13 +131,16 @@ describe('the text box', () => {
     expect([picture?.width, picture?.height]).toEqual([60, 53]);
     expect(where?.centre?.x).toBeCloseTo(100 - 5 + 30);
     expect(where?.centre?.y).toBeCloseTo(18.8 + 7 + 26.5);
-    expect(pad.getState()).toMatchObject({ tool: 'select', selection: { kind: 'picture' } });
+    expect(pad.getState()).toMatchObject({ tool: 'text', selection: null });
+    expect(ops()).toEqual(['paste']);
     await waitFor(() =>
       expect(screen.queryByRole('textbox', { name: 'Text to place' })).toBeNull(),
     );
+    // Nothing is left floating: the next press opens a new box, and undo takes the text away.
+    act(() => pad.requestText({ x: 200, y: 100 }));
+    expect(box().value).toBe('');
+    act(() => pad.undo());
     expect(ops()).toEqual([]);
-    act(() => void pad.selection.commit());
-    expect(ops()).toEqual(['paste']);
   });
 
   it('Escape drops it and places nothing', async () => {
@@ -149,20 +152,17 @@ describe('the text box', () => {
     expect(pad.getState().tool).toBe('text');
   });
 
-  it('a press elsewhere places it; another tool places it for good', async () => {
+  it('a press elsewhere places it; so does another tool', async () => {
     stubOffscreenCanvas();
     await typeAt('One');
     act(() => pad.requestText({ x: 300, y: 200 }));
-    await waitFor(() =>
-      expect(pad.getState().selection).toEqual({ kind: 'picture', changed: true }),
-    );
+    await waitFor(() => expect(ops()).toEqual(['paste']));
+    expect(pad.getState()).toMatchObject({ tool: 'text', selection: null });
     // The pad's state changes before React renders the box away.
     await waitFor(() =>
       expect(screen.queryByRole('textbox', { name: 'Text to place' })).toBeNull(),
     );
-    // Back to text: the floating one is placed, and a new box takes more.
-    act(() => pad.setTool('text'));
-    expect(ops()).toEqual(['paste']);
+    // The press that placed it opened nothing: the next one opens a box to take more.
     act(() => pad.requestText({ x: 20, y: 200 }));
     await userEvent.type(box(), 'Two');
     act(() => pad.setTool('draw'));

@@ -10,10 +10,12 @@ import { useTextSettings } from './text/useTextSettings';
 import { toolPreferences, useSketchpad } from '../../sketchpad/useSketchpad';
 import { ZoomControls } from '../../sketchpad/ZoomControls';
 import { useOfflineSketchpad } from '../../sketchpad/useOfflineSketchpad';
-import { PanelToggle } from './workspace/PanelToggle';
+import { PanelColumn } from './workspace/PanelColumn';
+import { PanelSheet } from './workspace/PanelSheet';
 import { SelectionBar } from './workspace/SelectionBar';
-import { SidePanel } from './workspace/SidePanel';
+import { SheetButtons, type Sheet } from './workspace/SheetButtons';
 import { ToolRail } from './workspace/ToolRail';
+import { useStudioFocus } from './workspace/useStudioFocus';
 import { WorkspaceBar } from './workspace/WorkspaceBar';
 
 const initial = initialSketchpadState();
@@ -24,10 +26,12 @@ const studioBoard: SketchpadOptions = {
 };
 
 /**
- * The sketchpad as a studio filling the window under the navbar: a slim bar on top, the tools
- * in a rail, the board in the middle (the whole of it in view on arrival), properties and layers
- * in a panel that folds away. On a phone the tools sit under the board, within a thumb's reach,
- * and the panel is a sheet over it.
+ * The sketchpad as a studio filling the window under the navbar (or the whole window, in focus
+ * mode): a slim bar on top, the tools in a rail, the board in the middle (the whole of it in
+ * view on arrival), properties and docked layers in a column that folds away. On a phone or a
+ * tablet, either way up, the tools, brush, colour and layers sit under the board, within a
+ * thumb's reach, and the panels rise over it as sheets: a column would take a third of a
+ * tablet's width from the board.
  */
 export default function CanvasPage() {
   const { hostRef, pad, state, restored } = useSketchpad(initial, studioBoard);
@@ -38,48 +42,46 @@ export default function CanvasPage() {
     cloud.open,
     restored && session.ready && (!session.user || Boolean(session.token)),
   );
-  const wide = useMediaQuery('(min-width: 1024px)', true);
-  const [panelChoice, setPanelChoice] = useState<boolean | null>(null);
-  const panelOpen = panelChoice ?? wide;
+  const wide = useMediaQuery('(min-width: 1280px)', true);
+  const [columnOpen, setColumnOpen] = useState(true);
+  const [sheet, setSheet] = useState<Sheet | null>(null);
   const panelId = useId();
   const boardEmpty = () => pad?.isEmpty ?? true;
   const saveBar = { cloud, board: { width: state.width, height: state.height }, boardEmpty };
   const text = useTextSettings(state.tool === 'text');
+  const sheetOpen = !wide && sheet !== null;
+  const focus = useStudioFocus(() => sheetOpen);
 
-  // The sheet covers the board on a phone: Escape puts it away, as a dialog would.
+  // The sheet covers the board: Escape puts it away, as a dialog would.
   useEffect(() => {
-    if (wide || !panelOpen) return;
+    if (!sheetOpen) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setPanelChoice(false);
+      if (e.key === 'Escape') setSheet(null);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [wide, panelOpen]);
+  }, [sheetOpen]);
 
   return (
-    <div className="flex h-full min-h-0 flex-col">
+    // No pinch or scroll of the page under a stroke: only the panels' own lists scroll.
+    <div className="flex h-full min-h-0 touch-none flex-col">
       <title>Sketchpad | Glossy Drawer</title>
       <WorkspaceBar
         pad={pad}
         state={state}
-        saveBar={wide ? <SaveBar {...saveBar} compact /> : null}
-        panelOpen={panelOpen}
+        wide={wide}
+        saveBar={<SaveBar {...saveBar} compact={wide} minimal={!wide} />}
+        panelOpen={columnOpen}
         panelId={panelId}
-        onTogglePanel={() => setPanelChoice(!panelOpen)}
+        onTogglePanel={() => setColumnOpen(!columnOpen)}
+        focused={focus.focused}
+        onToggleFocus={focus.toggle}
       />
-      <div className="relative flex min-h-0 flex-1 flex-col lg:flex-row">
-        <ToolRail
-          pad={pad}
-          state={state}
-          className="order-3 border-t lg:order-1 lg:border-t-0 lg:border-r"
-        >
-          <PanelToggle
-            open={panelOpen}
-            panelId={panelId}
-            onToggle={() => setPanelChoice(!panelOpen)}
-            className="h-auto min-h-11 min-w-14 flex-1 flex-col gap-0.5 px-1 py-1.5 text-[0.6875rem] leading-tight font-medium lg:hidden"
-          />
-        </ToolRail>
+      <div className="relative flex min-h-0 flex-1 flex-col xl:flex-row">
+        <div className="border-base-300 order-3 flex flex-wrap border-t xl:order-1 xl:border-t-0 xl:border-r">
+          <ToolRail pad={pad} state={state} className="flex-[1_1_20rem] xl:flex-none" />
+          {!wide && <SheetButtons state={state} open={sheet} sheetId={panelId} onOpen={setSheet} />}
+        </div>
         <div className="bg-base-300/60 relative order-2 min-h-0 min-w-0 flex-1">
           <div
             ref={hostRef}
@@ -96,36 +98,19 @@ export default function CanvasPage() {
           <div className="bg-base-100/90 rounded-box border-base-300 absolute right-3 bottom-3 border p-1 shadow-sm">
             <ZoomControls pad={pad} state={state} full />
           </div>
-        </div>
-        {panelOpen && (
-          <aside
-            id={panelId}
-            aria-label="Brush, colour and layers"
-            className="bg-base-100 border-base-300 order-4 overflow-y-auto max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:max-h-[70dvh] max-lg:rounded-t-2xl max-lg:border-t max-lg:shadow-2xl lg:w-80 lg:shrink-0 lg:border-l"
-          >
-            {!wide && (
-              <div className="border-base-300 bg-base-100 sticky top-0 z-10 flex items-start gap-3 border-b p-3">
-                <div className="min-w-0 flex-1">
-                  <SaveBar {...saveBar} />
-                </div>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-ghost"
-                  onClick={() => setPanelChoice(false)}
-                >
-                  Done
-                </button>
-              </div>
-            )}
-            <SidePanel
+          {sheetOpen && (
+            <PanelSheet
               pad={pad}
               state={state}
+              sheet={sheet}
+              id={panelId}
               text={text}
-              // On a phone the sheet covers the board: it makes way for the piece to be placed.
-              onPlaced={wide ? undefined : () => setPanelChoice(false)}
+              saveBar={<SaveBar {...saveBar} />}
+              onClose={() => setSheet(null)}
             />
-          </aside>
-        )}
+          )}
+        </div>
+        {wide && columnOpen && <PanelColumn pad={pad} state={state} text={text} id={panelId} />}
       </div>
     </div>
   );

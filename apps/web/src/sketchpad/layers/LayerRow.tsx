@@ -2,6 +2,7 @@ import type { LayerInfo, Sketchpad } from '@glossy/canvas';
 import { ActionButton } from './ActionButton';
 import { BlendSelect } from './BlendSelect';
 import { LayerName } from './LayerName';
+import { LayerThumbnail } from './LayerThumbnail';
 import { EyeIcon, LockIcon } from './layer-icons';
 
 interface Props {
@@ -14,6 +15,9 @@ interface Props {
   bottom: boolean;
   renaming: boolean;
   onRenaming: (renaming: boolean) => void;
+  /** The board's size, the thumbnail's shape; and when to draw the thumbnail again. */
+  board: { width: number; height: number };
+  tick: number;
 }
 
 const moves = [
@@ -21,7 +25,10 @@ const moves = [
   { delta: -1, way: 'down', glyph: '↓' },
 ] as const;
 
-/** One layer of the list: name, visibility, lock, order and delete; then blend and opacity. */
+/**
+ * One layer of the list: its thumbnail, name, visibility, lock, order and delete; then blend
+ * and opacity.
+ */
 export function LayerRow({
   pad,
   layer: l,
@@ -31,6 +38,8 @@ export function LayerRow({
   bottom,
   renaming,
   onRenaming,
+  board,
+  tick,
 }: Props) {
   const disabled = pad === null;
   const layers = pad?.layers;
@@ -44,6 +53,7 @@ export function LayerRow({
             ↳
           </span>
         )}
+        <LayerThumbnail pad={pad} layer={l} board={board} tick={tick} />
         <LayerName
           layer={l}
           active={active}

@@ -46,10 +46,18 @@ interface SaveBarProps {
   boardEmpty: () => boolean;
   /** One slim row for the studio's bar: Save as, New and My drawings fold into a menu. */
   compact?: boolean;
+  /** Save alone, for a phone's bar; the rest waits in the panels' sheet. */
+  minimal?: boolean;
 }
 
 /** The board's title and its place in the account: Save, Save as, New, My drawings. */
-export function SaveBar({ cloud, board, boardEmpty, compact = false }: SaveBarProps) {
+export function SaveBar({
+  cloud,
+  board,
+  boardEmpty,
+  compact = false,
+  minimal = false,
+}: SaveBarProps) {
   const location = useLocation();
   const titleId = useId();
   const [title, setTitle] = useState(cloud.title);
@@ -67,6 +75,23 @@ export function SaveBar({ cloud, board, boardEmpty, compact = false }: SaveBarPr
     />
   );
   const startNew = () => setNewOpen(true);
+  const save = () => void cloud.save().catch(failed);
+
+  // A visitor's drawing is kept on the device; Download, beside this, is their way to keep it.
+  if (minimal) {
+    if (!cloud.signedIn) return null;
+    return (
+      <button
+        type="button"
+        className="btn btn-primary btn-sm px-2.5"
+        title={statusText(cloud)}
+        disabled={cloud.status === 'saving'}
+        onClick={save}
+      >
+        Save
+      </button>
+    );
+  }
 
   if (!cloud.signedIn) {
     return (
@@ -116,7 +141,7 @@ export function SaveBar({ cloud, board, boardEmpty, compact = false }: SaveBarPr
           type="button"
           className="btn btn-primary btn-sm"
           disabled={cloud.status === 'saving'}
-          onClick={() => void cloud.save().catch(failed)}
+          onClick={save}
         >
           Save
         </button>

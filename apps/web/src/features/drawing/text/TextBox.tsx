@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { TEXT_LINE_HEIGHT, textLines, type Tool } from '@glossy/canvas';
+import { TEXT_LINE_HEIGHT, textLines } from '@glossy/canvas';
 import { toast } from '../../../lib/toast';
 import type { PadProps } from '../../../sketchpad/Toolbar';
 import { boxCorner, placeText, type TextDraft } from './place-text';
@@ -20,32 +20,32 @@ function keepFromBoard(el: HTMLTextAreaElement) {
 /**
  * The text tool's box: a textarea in the board's stage where the board was pressed, so it
  * zooms, pans and turns with the drawing, in the chosen face, size, colour and alignment (what
- * is typed looks like what will be placed). Ctrl+Enter, Place text or a press elsewhere on the
- * board places it, rasterized, as a picture to move and scale before Done; choosing another
- * tool places it for good; Escape drops it. And the bar that says so, over the board.
+ * is typed looks like what will be placed). One confirmation places it for good, rasterized,
+ * as one step: Ctrl+Enter, Place text, a press elsewhere on the board or another tool; the
+ * select tool moves and sizes it afterwards. Escape drops it. And the bar that says so.
  */
 export function TextBox({ pad, state, text }: PadProps & { text: TextTool }) {
   const [draft, setDraft] = useState<TextDraft | null>(null);
   const [placing, setPlacing] = useState(false);
+  const [placed, setPlaced] = useState(false);
   const busy = useRef(false);
   const field = useRef<HTMLTextAreaElement | null>(null);
   const { settings, font } = text;
   const { color, zoom } = state;
 
-  /** Places the text; `then`: another tool was chosen, and takes over once it is placed. */
+  /** Places the text; `toolChosen`: another tool took over, and the focus stays with it. */
   const place = useCallback(
-    async (then?: Tool) => {
+    async (toolChosen = false) => {
       if (!pad || !draft || busy.current) return;
       busy.current = true;
       setPlacing(true);
       try {
         const style = { size: settings.size, align: settings.align, color };
-        const placed = await placeText(pad, draft, style, font);
-        if (placed === 'refused') return;
+        const result = await placeText(pad, draft, style, font);
+        if (result === 'refused') return;
         setDraft(null);
-        // Floating with the select tool now; another tool places it there and then.
-        if (then && pad.getState().tool !== then) pad.setTool(then);
-        else if (!then) pad.view.viewport.focus({ preventScroll: true });
+        setPlaced(result === 'placed');
+        if (!toolChosen) pad.view.viewport.focus({ preventScroll: true });
       } catch (err) {
         toast.warning(err instanceof Error ? err.message : 'The text could not be placed.', {
           id: 'text',
@@ -69,13 +69,16 @@ export function TextBox({ pad, state, text }: PadProps & { text: TextTool }) {
     () =>
       pad?.onTextRequest((point) => {
         if (draft && draft.text.trim() !== '') void place();
-        else setDraft({ ...point, text: '' });
+        else {
+          setDraft({ ...point, text: '' });
+          setPlaced(false);
+        }
       }),
     [pad, draft, place],
   );
 
   useEffect(() => {
-    if (state.tool !== 'text' && draft) void place(state.tool);
+    if (state.tool !== 'text' && draft) void place(true);
   }, [state.tool, draft, place]);
 
   // The panel, whose layer list also says why a layer refused, may be folded away on a phone.
@@ -110,7 +113,11 @@ export function TextBox({ pad, state, text }: PadProps & { text: TextTool }) {
           className="bg-base-100 border-base-300 rounded-box absolute top-3 left-1/2 z-10 flex max-w-[calc(100%-1.5rem)] -translate-x-1/2 items-center gap-1 border p-1 shadow-md"
         >
           <p className="text-base-content/75 hidden px-2 text-sm whitespace-nowrap md:block">
-            {draft ? 'Ctrl+Enter places it, Escape drops it' : 'Press the board where text starts'}
+            {draft
+              ? 'Ctrl+Enter places it, Escape drops it'
+              : placed
+                ? 'Placed: Select moves or sizes it'
+                : 'Press the board where text starts'}
           </p>
           <button
             type="button"

@@ -16,8 +16,10 @@ export const boxCorner = (draft: Pick<TextDraft, 'x' | 'y'>, size: number) => ({
 });
 
 /**
- * Rasterizes the text in its face at the board's raster scale and floats it exactly where the
- * box showed it, over the current layer, to be moved and scaled before Done (one `paste` step).
+ * Rasterizes the text in its face at the board's raster scale and places it exactly where the
+ * box showed it, on the current layer, as one `paste` step: typing is the preview, so the one
+ * confirmation that ends it places the text for good, as Photoshop's and Krita's do; the select
+ * tool moves or sizes it afterwards like any ink. The tool that was out stays out.
  * 'empty' when there was nothing to place; 'refused' when the layer may not take it (locked or
  * hidden: the layer panel's toast says why). Throws, with words to show, when the face does not
  * load or the text is too large to place.
@@ -42,5 +44,10 @@ export async function placeText(
     x: corner.x + (width / 2 - boxX) / scale,
     y: corner.y + (height / 2 - boxY) / scale,
   };
-  return pad.selection.placePicture({ pixels, width, height }, { centre }) ? 'placed' : 'refused';
+  // Floating a picture takes out the select tool, for its handles: here no handles are wanted.
+  const tool = pad.getState().tool;
+  if (!pad.selection.placePicture({ pixels, width, height }, { centre })) return 'refused';
+  pad.selection.commit();
+  pad.setTool(tool);
+  return 'placed';
 }

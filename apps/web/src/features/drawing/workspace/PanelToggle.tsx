@@ -7,7 +7,7 @@ interface Props {
   className?: string;
 }
 
-/** Shows or hides the brush, colour and layers panel (a sheet over the board on a phone). */
+/** Shows or hides the wide screen's column of properties and layers. */
 export function PanelToggle({ open, panelId, onToggle, className = '' }: Props) {
   return (
     <button

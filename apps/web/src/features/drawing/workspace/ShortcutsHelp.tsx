@@ -24,6 +24,7 @@ const shortcuts: [keys: string, does: string][] = [
   ['R / Shift+R', 'Turn the view right / left'],
   ['Space+drag, middle button, scroll', 'Move the view'],
   ['Two fingers', 'Move, pinch to zoom, twist to turn'],
+  ['F / Escape', 'Focus: the board gets the whole window / the site’s menu is back'],
   ['?', 'These keys, shown or hidden'],
 ];
 
@@ -43,7 +44,7 @@ export function ShortcutsHelp({ pad }: Pick<PadProps, 'pad'>) {
         <KeyboardIcon />
         <span className="sr-only xl:not-sr-only">Shortcuts</span>
       </summary>
-      <div className="dropdown-content bg-base-100 rounded-box border-base-300 z-30 mt-1 max-h-[75vh] w-[28rem] max-w-[calc(100vw-2rem)] overflow-y-auto border p-4 shadow-lg">
+      <div className="dropdown-content bg-base-100 rounded-box border-base-300 z-30 mt-1 max-h-[75vh] w-[28rem] max-w-[calc(100vw-2rem)] touch-pan-y overflow-y-auto border p-4 shadow-lg">
         <p className="mb-2 text-sm font-semibold">Keys and gestures</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
           {shortcuts.map(([keys, does]) => (

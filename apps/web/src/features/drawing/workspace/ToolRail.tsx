@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { SnapToggle } from '../../../sketchpad/GuideControls';
 import { toolTitle, tools, type PadProps } from '../../../sketchpad/Toolbar';
 
+// Sized by their names on a phone, so that all eight share a 375 px row without scrolling.
 const railButton =
-  'btn btn-ghost h-auto min-h-11 min-w-14 flex-1 flex-col gap-0.5 px-1 py-1.5 text-[0.6875rem] leading-tight font-medium lg:flex-none';
+  'btn btn-ghost h-auto min-h-11 min-w-0 flex-auto flex-col gap-0.5 px-0.5 py-1.5 text-[0.6875rem] leading-tight font-medium sm:px-1 xl:min-w-14 xl:flex-none';
 
 /**
  * The tools, one tap each: a slim column beside the board on a wide screen, a row under the
- * board on a phone, where a thumb reaches it. Names stay the spec's (Draw, Erase…).
+ * board on a phone or a tablet, where a thumb reaches it. Names stay the spec's (Draw, Erase…).
  */
 export function ToolRail({
   pad,
@@ -20,7 +21,7 @@ export function ToolRail({
     <div
       role="toolbar"
       aria-label="Drawing tools"
-      className={`bg-base-100 border-base-300 flex gap-1 overflow-x-auto p-1.5 lg:flex-col lg:overflow-visible ${className}`}
+      className={`bg-base-100 border-base-300 flex flex-wrap gap-1 p-1.5 xl:flex-col xl:flex-nowrap ${className}`}
     >
       {tools.map((entry) => {
         const { tool, label, icon: Icon } = entry;
@@ -46,7 +47,7 @@ export function ToolRail({
           pad={pad}
           state={state}
           label="Snap"
-          className={`${railButton} lg:mt-2`}
+          className={`${railButton} xl:mt-2`}
           pressed="bg-primary text-primary-content hover:bg-primary"
           idle=""
         />
