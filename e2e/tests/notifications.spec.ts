@@ -1,29 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiSignIn, apiSignUp, apiToken, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { courseWithLessons, handInThroughApi } from '../support/classroom';
+import { buyCourse, courseWithLessons, handInThroughApi } from '../support/classroom';
 import { useSavedTheme } from '../support/page-checks';
 
 const password = 'journey-password-1';
 /** The demo instructor of Foundations of Drawing (README: demo accounts). */
 const teacher = { email: 'maya.okafor@glossydrawer.local', password: 'draw-with-us-1' };
-
-/** Buys the course through the API with the sandbox's success card: its receipt is in the bell. */
-async function buy(page: Page, auth: Record<string, string>, baseURL: string, courseId: string) {
-  const added = await page.request.post('/api/addClass', {
-    headers: auth,
-    data: { classI: courseId },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const ordered = await page.request.post('/api/order', { headers: auth, data: {} });
-  const { url } = (await ordered.json()) as { url: string };
-  const orderId = new URL(url, baseURL).searchParams.get('order');
-  const paid = await page.request.post(`/api/orders/${orderId}/pay`, {
-    headers: auth,
-    data: { cardNumber: '4242 4242 4242 4242' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-}
 
 test('a student waiting on a page sees the bell count a critique of their hand-in, without reloading', async ({
   browser,
@@ -38,7 +21,8 @@ test('a student waiting on a page sees the bell count a critique of their hand-i
   await apiSignUp(page.request, baseURL!, { email, password, name: 'Bea Bell' });
   const auth = { authorization: `Bearer ${await apiToken(page.request, baseURL!, email)}` };
   const { course, lessons } = await courseWithLessons(page.request, 'Foundations of Drawing');
-  await buy(page, auth, baseURL!, course._id);
+  // Bought with the sandbox's success card: its receipt is in the bell.
+  await buyCourse(page, baseURL!, email, course._id);
   const exercise = lessons.find((lesson) => lesson.kind === 'exercise')!;
   await handInThroughApi(page, auth, exercise._id);
   const [handIn] = (await (await page.request.get('/api/projects', { headers: auth })).json()) as {

@@ -8,6 +8,7 @@ import { useHandIn } from '../../../entities/classroom/project-queries';
 import { handInTitle } from './hand-in';
 import { queueHandIn, type QueuedHandIn } from './queued-hand-in';
 import { storageProblem } from '../../../lib/offline/device-store';
+import { storePicture } from '../../../lib/offline/stored-picture';
 import { useSession } from '../../../lib/auth/session';
 
 /** Where a hand-in stands: saving the board as a drawing, then handing that drawing in. */
@@ -49,8 +50,7 @@ export function useHandInFlow(pad: Sketchpad | null, lesson: { _id: string; titl
   const keepForLater = useCallback(
     async (owner: string, board: Omit<QueuedHandIn, 'picture'> & { picture: Blob }) => {
       try {
-        const bytes = await board.picture.arrayBuffer();
-        await queueHandIn(owner, { ...board, picture: { bytes, type: board.picture.type } });
+        await queueHandIn(owner, { ...board, picture: await storePicture(board.picture) });
         setQueued(true);
       } catch (err) {
         setError(

@@ -4,6 +4,11 @@ import { postHandIn } from '../../../entities/classroom/project-queries';
 import { ApiError } from '../../../lib/api';
 import { enqueue } from '../../../lib/offline/device-store';
 import { markQueued } from '../../../lib/offline/outbox-flag';
+import {
+  isStoredPicture,
+  pictureFrom,
+  type StoredPicture,
+} from '../../../lib/offline/stored-picture';
 
 export const HAND_IN = 'hand-in';
 
@@ -12,8 +17,7 @@ export interface QueuedHandIn {
   lessonId: string;
   title: string;
   log: StrokeLog;
-  /** The picture's bytes: a Blob does not survive every browser's offline database. */
-  picture: { bytes: ArrayBuffer; type: string };
+  picture: StoredPicture;
   clientId: string;
 }
 
@@ -25,15 +29,12 @@ export async function queueHandIn(email: string, handIn: QueuedHandIn): Promise<
 const isQueuedHandIn = (value: unknown): value is QueuedHandIn => {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  const picture = v.picture as Record<string, unknown> | undefined;
   return (
     typeof v.lessonId === 'string' &&
     typeof v.title === 'string' &&
     typeof v.clientId === 'string' &&
     typeof v.log === 'object' &&
-    // Read back from the database, the bytes may come from another realm than this page's.
-    Object.prototype.toString.call(picture?.bytes) === '[object ArrayBuffer]' &&
-    typeof picture?.type === 'string'
+    isStoredPicture(v.picture)
   );
 };
 
@@ -48,7 +49,7 @@ export async function sendHandIn(payload: unknown): Promise<string> {
   const { insertedId } = await createDrawing({
     title,
     log,
-    picture: new Blob([picture.bytes], { type: picture.type }),
+    picture: pictureFrom(picture),
     clientId,
   });
   if (!insertedId) throw new ApiError(500, 'The server did not say where it saved it.');

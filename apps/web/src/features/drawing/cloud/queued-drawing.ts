@@ -2,6 +2,12 @@ import type { StrokeLog } from '@glossy/canvas';
 import { ApiError } from '../../../lib/api';
 import { enqueue } from '../../../lib/offline/device-store';
 import { markQueued } from '../../../lib/offline/outbox-flag';
+import {
+  isStoredPicture,
+  pictureFrom,
+  storePicture,
+  type StoredPicture,
+} from '../../../lib/offline/stored-picture';
 import { createDrawing, saveDrawing } from '../../../entities/drawing/drawings-api';
 import type { CloudLink } from './cloud-link';
 
@@ -21,8 +27,7 @@ export interface QueuedDrawing {
   copyId: string;
   title: string;
   log: StrokeLog;
-  /** The picture's bytes: a Blob does not survive every browser's offline database. */
-  picture: { bytes: ArrayBuffer; type: string };
+  picture: StoredPicture;
 }
 
 /** Queues the board's drawing as its link names it, with the keys its saves already went under. */
@@ -35,7 +40,7 @@ export async function queueBoard(link: CloudLink, board: { log: StrokeLog; pictu
     copyId: crypto.randomUUID(),
     title: link.title,
     log: board.log,
-    picture: { bytes: await board.picture.arrayBuffer(), type: board.picture.type },
+    picture: await storePicture(board.picture),
   };
   await enqueue({ email: link.email, kind: DRAWING, label: link.title, payload: drawing });
   markQueued();
@@ -44,15 +49,12 @@ export async function queueBoard(link: CloudLink, board: { log: StrokeLog; pictu
 const isQueuedDrawing = (value: unknown): value is QueuedDrawing => {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  const picture = v.picture as Record<string, unknown> | undefined;
   return (
     (v.drawingId === null || typeof v.drawingId === 'string') &&
     ['clientId', 'saveId', 'copyId', 'title'].every((key) => typeof v[key] === 'string') &&
     Number.isInteger(v.version) &&
     typeof v.log === 'object' &&
-    // Read back from the database, the bytes may come from another realm than this page's.
-    Object.prototype.toString.call(picture?.bytes) === '[object ArrayBuffer]' &&
-    typeof picture?.type === 'string'
+    isStoredPicture(v.picture)
   );
 };
 
@@ -65,7 +67,7 @@ export async function sendDrawing(payload: unknown): Promise<string> {
   if (!isQueuedDrawing(payload))
     throw new ApiError(400, 'A drawing kept offline could not be read.');
   const { drawingId, clientId, version, saveId, copyId, title, log, picture } = payload;
-  const upload = { log, picture: new Blob([picture.bytes], { type: picture.type }) };
+  const upload = { log, picture: pictureFrom(picture) };
   if (drawingId === null) {
     await createDrawing({ ...upload, title, clientId });
     return `Saved to your account: “${title}”, drawn offline`;
