@@ -10,4 +10,10 @@ export function currentTheme(): Theme {
 export function applyTheme(theme: Theme) {
   document.documentElement.setAttribute('data-theme', theme);
   localStorage.setItem(themeKey, theme);
+  // The browser's bar (and an installed app's title bar) follows the theme chosen, not the system's.
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]'))
+    meta.setAttribute('content', themeColours[theme]);
 }
+
+/** The bar colour of each theme: the brand's on light paper, the dark theme's own ground. */
+export const themeColours: Record<Theme, string> = { light: '#E4572E', dark: '#17141f' };
