@@ -3,6 +3,7 @@ import { initialSketchpadState, type SketchpadOptions } from '@glossy/canvas';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useSession } from '../../lib/auth/session';
 import { SaveBar } from './cloud/SaveBar';
+import { useBoardOwner } from './cloud/useBoardOwner';
 import { useCloudDrawing } from './cloud/useCloudDrawing';
 import { useOpenRequested } from './cloud/useOpenRequested';
 import { TextBox } from './text/TextBox';
@@ -37,6 +38,7 @@ export default function CanvasPage() {
   const { hostRef, pad, state, restored } = useSketchpad(initial, studioBoard);
   useOfflineSketchpad();
   const session = useSession();
+  useBoardOwner(pad, restored);
   const cloud = useCloudDrawing(pad);
   useOpenRequested(
     cloud.open,

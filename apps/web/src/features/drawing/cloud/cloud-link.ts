@@ -38,13 +38,19 @@ const isLink = (value: unknown): value is CloudLink => {
   );
 };
 
-export function readLink(email: string): CloudLink | null {
+/** The link the board keeps, whoever's it is. */
+export function readStoredLink(): CloudLink | null {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-    return isLink(value) && value.email === email ? value : null;
+    return isLink(value) ? value : null;
   } catch {
     return null;
   }
+}
+
+export function readLink(email: string): CloudLink | null {
+  const link = readStoredLink();
+  return link?.email === email ? link : null;
 }
 
 export function writeLink(link: CloudLink | null): void {
