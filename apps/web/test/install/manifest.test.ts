@@ -22,6 +22,7 @@ const manifest = JSON.parse(readFileSync(path.join(publicDir, 'manifest.webmanif
   theme_color: string;
   icons: ManifestIcon[];
   shortcuts: { name: string; url: string; icons: ManifestIcon[] }[];
+  screenshots: { src: string; sizes: string; type: string; form_factor: string; label: string }[];
 };
 
 /** A PNG's width and height, from its IHDR chunk. */
@@ -47,6 +48,15 @@ describe('the sketchpad’s web app manifest', () => {
     ]);
     for (const colour of [manifest.background_color, manifest.theme_color]) {
       expect(colour).toMatch(/^#[0-9a-fA-F]{6}$/);
+    }
+  });
+
+  it('shows the studio in the install dialog, on a laptop and on a phone, at the sizes it names', () => {
+    expect(manifest.screenshots.map((shot) => shot.form_factor)).toEqual(['wide', 'narrow']);
+    for (const shot of manifest.screenshots) {
+      expect(pngSize(shot.src), shot.src).toBe(shot.sizes);
+      expect(shot.type).toBe('image/png');
+      expect(shot.label.length).toBeGreaterThan(20);
     }
   });
 
