@@ -31,6 +31,28 @@ async function taskSeconds(cdp) {
   return metrics.find((m) => m.name === 'TaskDuration').value;
 }
 
+/**
+ * A mouse stroke through CDP along a widening spiral over the board in `box`, of `events` events:
+ * `send(type, i)` sends the press, the i-th move or the release there.
+ */
+export function spiralStroke(cdp, box, events) {
+  const at = (i) => {
+    const t = i / events;
+    return {
+      x: box.x + 500 + Math.cos(t * 60) * 450 * (0.1 + 0.9 * t),
+      y: box.y + 250 + Math.sin(t * 60) * 225 * (0.1 + 0.9 * t),
+    };
+  };
+  return (type, i) =>
+    cdp.send('Input.dispatchMouseEvent', {
+      type,
+      ...at(i),
+      button: 'left',
+      buttons: type === 'mouseReleased' ? 0 : 1,
+      clickCount: 1,
+    });
+}
+
 /** The paint-along slider's "Stroke n of N". */
 export const readStep = (page) =>
   page.locator('input[type=range][aria-valuetext]').getAttribute('aria-valuetext');
@@ -82,21 +104,7 @@ export async function openBench({ paintAlong = true } = {}) {
     const box = await page.locator(selector).boundingBox();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-    const at = (i) => {
-      const t = i / EVENTS;
-      return {
-        x: box.x + 500 + Math.cos(t * 60) * 450 * (0.1 + 0.9 * t),
-        y: box.y + 250 + Math.sin(t * 60) * 225 * (0.1 + 0.9 * t),
-      };
-    };
-    const send = (type, i) =>
-      cdp.send('Input.dispatchMouseEvent', {
-        type,
-        ...at(i),
-        button: 'left',
-        buttons: type === 'mouseReleased' ? 0 : 1,
-        clickCount: 1,
-      });
+    const send = spiralStroke(cdp, box, EVENTS);
     await send('mousePressed', 0);
     const windows = {};
     let mark = 0;

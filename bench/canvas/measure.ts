@@ -25,27 +25,32 @@ export function stats(values: readonly number[]): Stats {
 /**
  * Times every pointermove from the first listener (window, capture) to the last (window, bubble):
  * the board's own handler runs in between. `wait` is how long the event sat in the queue before
- * that, which is where a busy replay would show.
+ * that, which is where a busy replay would show. A board that samples pointerrawupdate while
+ * drawing does its work there: where any came, those are the events timed.
  */
 export function instrumentPointer() {
-  const handler: number[] = [];
-  const wait: number[] = [];
-  let start = 0;
-  window.addEventListener(
-    'pointermove',
-    (e) => {
+  const timed = (type: 'pointermove' | 'pointerrawupdate') => {
+    const handler: number[] = [];
+    const wait: number[] = [];
+    let start = 0;
+    const first = (e: Event) => {
       start = performance.now();
       wait.push(Math.max(0, start - e.timeStamp));
-    },
-    { capture: true },
-  );
-  window.addEventListener('pointermove', () => handler.push(performance.now() - start));
+    };
+    window.addEventListener(type, first, { capture: true });
+    window.addEventListener(type, () => handler.push(performance.now() - start));
+    return { handler, wait };
+  };
+  const move = timed('pointermove');
+  const raw = timed('pointerrawupdate');
   return {
     reset() {
-      handler.length = 0;
-      wait.length = 0;
+      for (const list of [move.handler, move.wait, raw.handler, raw.wait]) list.length = 0;
     },
-    summary: () => ({ handler: stats(handler), wait: stats(wait) }),
+    summary: () => {
+      const { handler, wait } = raw.handler.length > 0 ? raw : move;
+      return { handler: stats(handler), wait: stats(wait) };
+    },
   };
 }
 

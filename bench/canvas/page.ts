@@ -146,6 +146,8 @@ function turnOp(i: number, region: Region): TransformOp {
 
 window.bench = {
   pointer: () => pointer.summary(),
+  // Whether the browser gave the layers' canvases the low-latency context asked for.
+  lowLatency: () => pad?.view.lowLatency ?? false,
   reset: () => pointer.reset(),
   seek10k: () => seekStats(scatteredLog(10_000)),
   snapCost,

@@ -1,7 +1,8 @@
 // Per-event cost of one long stroke on each board (part of `npm run bench:canvas`;
 // `node bench/canvas/strokes.mjs` runs it alone): the bare 2D canvas (the floor), the plain
 // sketchpad, the sketchpad with a vertical mirror (two copies) and with 8 radial segments
-// (eight), the stroke on the top one of 16 layers all blending by multiply, and the stroke snapped
+// (eight), the stroke on the top one of 16 layers all blending by multiply (and with the mirror
+// on too), and the stroke snapped
 // to a two-point perspective's line and to an ellipse guide. The boards take turns, round after
 // round, and each figure is the median over the rounds of its ratio to the floor measured in the
 // same round, so a machine that slows down for a while moves both sides.
@@ -10,10 +11,14 @@ import { openBench } from './harness.mjs';
 
 export const STROKE_CASES = {
   bare: ['/bare.html', '#c'],
+  // Not the floor, a reference: the bare canvas made low-latency like the sketchpad's layers.
+  bareLowLatency: ['/bare.html?desynchronized', '#c'],
   plain: ['/engine.html', '[data-board]'],
   mirror: ['/engine.html?symmetry=vertical', '[data-board]'],
   radial8: ['/engine.html?symmetry=radial-8', '[data-board]'],
   multiply16: ['/engine.html?layers=16-multiply', '[data-board]'],
+  // The heaviest board the budget names: 16 blended layers with a mirror on.
+  multiply16Mirror: ['/engine.html?layers=16-multiply&symmetry=vertical', '[data-board]'],
   // Snapping on: the spiral put on a line to a vanishing point, and on an ellipse template.
   snapLine: ['/engine.html?guides=perspective-2', '[data-board]'],
   snapEllipse: ['/engine.html?guides=ellipse', '[data-board]'],
@@ -25,10 +30,14 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-export async function measureStrokes(strokeCost, { rounds = 3 } = {}) {
-  const runs = Object.fromEntries(Object.keys(STROKE_CASES).map((name) => [name, []]));
+/** `only`: the boards to measure (the floor always is); every board by default. */
+export async function measureStrokes(strokeCost, { rounds = 3, only = [] } = {}) {
+  const cases = Object.entries(STROKE_CASES).filter(
+    ([name]) => only.length === 0 || name === 'bare' || only.includes(name),
+  );
+  const runs = Object.fromEntries(cases.map(([name]) => [name, []]));
   for (let round = 0; round < rounds; round++) {
-    for (const [name, [path, selector]] of Object.entries(STROKE_CASES)) {
+    for (const [name, [path, selector]] of cases) {
       runs[name].push(await strokeCost(path, selector));
     }
   }
@@ -54,21 +63,28 @@ export function printStrokes(r) {
     (c.perEvent?.handler
       ? `   handler median ${f(c.perEvent.handler.median)} p95 ${f(c.perEvent.handler.p95)}`
       : '');
+  const labels = {
+    bare: 'bare 2D canvas (floor)',
+    bareLowLatency: 'bare canvas, low-latency',
+    plain: 'sketchpad',
+    mirror: 'vertical mirror (2 copies)',
+    radial8: 'radial, 8 segments',
+    multiply16: '16 layers in multiply',
+    multiply16Mirror: '16 multiply layers + mirror',
+    snapLine: 'snapped to a vanishing point',
+    snapEllipse: 'snapped to an ellipse',
+  };
+  const rows = Object.entries(labels).filter(([name]) => r[name]);
   console.log(`main-thread ms per pointer event, median of ${r.bare.rounds} rounds   early    late
-${row('bare 2D canvas (floor)', r.bare)}
-${row('sketchpad', r.plain)}
-${row('vertical mirror (2 copies)', r.mirror)}
-${row('radial, 8 segments', r.radial8)}
-${row('16 layers in multiply', r.multiply16)}
-${row('snapped to a vanishing point', r.snapLine)}
-${row('snapped to an ellipse', r.snapEllipse)}
+${rows.map(([name, label]) => row(label, r[name])).join('\n')}
 `);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const bench = await openBench({ paintAlong: false });
   try {
-    printStrokes(await measureStrokes(bench.strokeCost));
+    // `node bench/canvas/strokes.mjs plain mirror`: those boards only, against the floor.
+    printStrokes(await measureStrokes(bench.strokeCost, { only: process.argv.slice(2) }));
   } finally {
     await bench.close();
   }

@@ -228,7 +228,7 @@ test('the reference image survives a reload and is never exported', async ({ pag
     mimeType: 'image/png',
     buffer: png,
   });
-  const reference = page.locator('[data-board] canvas:not([data-layer])');
+  const reference = page.locator('[data-board] canvas[data-reference]');
   await expect(reference).toBeVisible();
   await expect(page.getByRole('button', { name: 'Hide reference' })).toBeVisible();
   await page.waitForTimeout(300); // the autosave write lands after the change

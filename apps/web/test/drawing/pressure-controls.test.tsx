@@ -78,6 +78,18 @@ describe('pressure controls', () => {
     expect(document.activeElement).toBe(slider());
   });
 
+  it('let a finger draw or only pan, a choice kept with the tool preferences', async () => {
+    const setFingerDraws = vi.fn();
+    const pad = { setFingerDraws } as unknown as Sketchpad;
+    const state = { ...initialSketchpadState(), fingerDraws: false };
+    render(<PressureControls pad={pad} state={state} />);
+    const finger = screen.getByRole('checkbox', { name: 'Draw with a finger' });
+    expect(finger).toHaveProperty('checked', false);
+    expect(screen.getByText(/A finger pans and pinches; the pen draws\./)).toBeTruthy();
+    await userEvent.click(finger);
+    expect(setFingerDraws).toHaveBeenCalledWith(true);
+  });
+
   it('wait, disabled, until the board is ready', () => {
     renderControls({ enabled: true, gamma: 1 }, false);
     expect(toggle()).toHaveProperty('disabled', true);

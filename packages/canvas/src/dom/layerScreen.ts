@@ -3,6 +3,7 @@ import { clipBase } from '../core/blend/composite';
 import type { Layer } from '../core/doc/document';
 import type { Engine, EngineEvent } from '../core/engine/engine';
 import { clip, union, type Rect } from '../core/raster/rect';
+import { lowLatencyContext } from './lowLatency';
 import type { BoardView } from './view';
 
 /**
@@ -44,6 +45,8 @@ export class LayerScreen {
     this.screen.setAttribute('aria-hidden', 'true');
     this.screen.dataset.composite = '';
     this.screen.style.display = 'none';
+    // While layers blend, the live stroke shows in this canvas: low-latency like a layer's.
+    lowLatencyContext(this.screen);
     view.onRepaint((rect, layerId) => this.mark(rect, layerId));
     // Zooming in turns the view's canvases pixelated: the composite follows.
     view.onChange(() => {

@@ -101,7 +101,18 @@ export class Sketchpad {
       this.view.viewport,
       (x, y) => this.view.toDocument(x, y),
       this.tools,
-      o.readOnly,
+      {
+        viewOnly: o.readOnly,
+        fingerDraws: () => this.state.fingerDraws !== false,
+        // Palm rejection: an artist with a pen rests a hand on the board, unless they chose otherwise.
+        onPen: () => {
+          if (this.state.fingerDraws === null) this.set({ fingerDraws: false });
+        },
+        onTap: (fingers) => {
+          if (fingers === 2) this.undo();
+          else if (fingers === 3) this.redo();
+        },
+      },
     );
     this.disposers.push(bindPadShortcuts(this, o.readOnly));
     if (!o.readOnly) {
@@ -149,6 +160,8 @@ export class Sketchpad {
   setSize = (size: number) => this.set(settings.size(size));
   /** Pressure on or off, and its curve, for the strokes to come (each records its own). */
   setPressure = (pressure: PressureSetting) => this.set(settings.pressure(pressure));
+  /** Whether a finger draws; when not, it pans and pinches (a pen always draws). */
+  setFingerDraws = (fingerDraws: boolean) => this.set({ fingerDraws });
 
   /** Mirror or radial copies for the strokes to come, with their guide on the board. */
   setSymmetry(symmetry: SymmetrySetting): void {

@@ -1,7 +1,10 @@
 import type { Engine } from '../core/engine/engine';
 import type { Rect } from '../core/raster/rect';
 import type { Surface } from '../core/raster/surface';
+import type { TailInk } from '../editor/tail';
 import { clampZoom, cssMatrix, fitView, toDoc, type ViewTransform } from '../editor/viewTransform';
+import { LiveTail } from './liveTail';
+import { isLowLatency, lowLatencyContext } from './lowLatency';
 
 /** 'fill': the board floats in a workspace that fills its host; 'width': it is as wide as its host. */
 export type BoardLayout = 'fill' | 'width';
@@ -22,6 +25,9 @@ export class BoardView {
   readonly viewport: HTMLDivElement;
   readonly stage: HTMLDivElement;
   private readonly reference: HTMLCanvasElement;
+  private readonly tail: LiveTail;
+  /** Whether the layers' canvases present ink without waiting for the page's frame. */
+  lowLatency = false;
   private readonly canvases = new Map<string, HTMLCanvasElement>();
   private engine: Engine | null = null;
   private unsubscribe: (() => void) | null = null;
@@ -71,6 +77,7 @@ export class BoardView {
     this.reference.setAttribute('aria-hidden', 'true');
     this.reference.dataset.reference = '';
     this.stage.append(this.reference);
+    this.tail = new LiveTail(this.stage);
     this.viewport.append(this.stage);
     host.append(this.viewport);
     if (typeof ResizeObserver !== 'undefined') {
@@ -158,6 +165,7 @@ export class BoardView {
       background: doc.background,
     });
     this.sizeCanvas(this.reference);
+    this.tail.size(doc.width, doc.height, doc.rasterWidth, doc.rasterHeight);
     for (const c of this.canvases.values()) c.remove();
     this.canvases.clear();
     this.syncLayers();
@@ -181,6 +189,16 @@ export class BoardView {
     engine.preview(rect, img.data);
     ctx.putImageData(img, rect.x, rect.y);
     this.repainted(rect, layerId);
+  }
+
+  /** Shows the live tail ahead of the stroke (editor/tail.ts), or none. */
+  showTail(tail: TailInk | null): void {
+    this.tail.show(tail, this.engine?.doc.scale ?? 1);
+  }
+
+  /** Whether a live tail is on screen. */
+  get tailShown(): boolean {
+    return this.tail.showing;
   }
 
   showReference(image: CanvasImageSource | null, opacity: number, visible: boolean): void {
@@ -256,6 +274,8 @@ export class BoardView {
         c.setAttribute('aria-hidden', 'true');
         c.dataset.layer = layer.id;
         this.sizeCanvas(c);
+        // The live stroke is painted into its layer's canvas: each is made low-latency.
+        this.lowLatency = isLowLatency(lowLatencyContext(c));
         this.canvases.set(layer.id, c);
         this.showPixelsOn(c, layer.surface, null);
       }

@@ -3,16 +3,8 @@
  * autosave and preferences with their storage passed in. It runs in Node as in a browser;
  * `dom/` wires it to pointer events, canvases and IndexedDB.
  */
-export {
-  ToolRouter,
-  HANDLE_REACH_PX,
-  HANDLE_REACH_TOUCH_PX,
-  type ToolHost,
-  type EditorView,
-  type PointerHandlers,
-  type PressFacts,
-  type SelectionInput,
-} from './toolRouter';
+export { ToolRouter, HANDLE_REACH_PX, HANDLE_REACH_TOUCH_PX } from './toolRouter';
+export type { ToolHost, EditorView, PointerHandlers, PressFacts, SelectionInput } from './toolHost';
 export {
   initialState,
   isSelectTool,

@@ -38,6 +38,11 @@ export interface SketchpadState {
   stabilizer: number;
   /** Pressure on or off, and its curve, for the strokes to come. */
   pressure: PressureSetting;
+  /**
+   * Whether a finger draws (when not, one finger pans and two pinch; a pen always draws). Null
+   * until the artist chooses: a finger draws until a pen is first seen, which turns it off.
+   */
+  fingerDraws: boolean | null;
   /** Mirror or radial copies for every stroke, about the board's centre. */
   symmetry: SymmetrySetting;
   /** The document's guides, as the toolbar shows them (the engine's are the truth). */
@@ -105,6 +110,7 @@ export function initialState(): SketchpadState {
     opacity: 1,
     stabilizer: 1,
     pressure: DEFAULT_PRESSURE,
+    fingerDraws: null,
     symmetry: DEFAULT_SYMMETRY,
     guides: [],
     guidesLocked: false,

@@ -20,6 +20,7 @@ const rememberedKeys = [
   'opacity',
   'stabilizer',
   'pressure',
+  'fingerDraws',
 ] as const satisfies readonly (keyof SketchpadState)[];
 
 /** Where preferences are kept: the page's localStorage in a browser, a Map in a test. */
@@ -74,6 +75,9 @@ export function readToolPreferences(
     ...(isIn(v.size, MIN_SIZE, MAX_SIZE) && { size: Math.round(v.size) }),
     ...(isIn(v.opacity, 0.05, 1) && { opacity: v.opacity }),
     ...(isIn(v.stabilizer, 0, STABILIZER_MAX) && { stabilizer: Math.round(v.stabilizer) }),
+    ...((typeof v.fingerDraws === 'boolean' || v.fingerDraws === null) && {
+      fingerDraws: v.fingerDraws,
+    }),
     ...(typeof pressure?.enabled === 'boolean' &&
       isIn(pressure.gamma, 0, Infinity) && {
         pressure: { enabled: pressure.enabled, gamma: clampGamma(pressure.gamma) },

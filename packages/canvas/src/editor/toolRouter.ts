@@ -4,88 +4,18 @@ import type { PressureSource } from '../core/doc/ops';
 import { handleAt, moveHandle, type GuideHandle } from '../core/guides/geometry';
 import { sameGuides, type Guide } from '../core/guides/guides';
 import { SNAP_DECIDE_PX, StrokeSnapper } from '../core/guides/snap';
-import type { Engine } from '../core/engine/engine';
 import type { LiveShape, LiveStroke } from '../core/engine/live';
 import type { Sample } from '../core/ink/sample';
 import { constrainEnd } from '../core/shapes/constrain';
 import { defaultSides } from '../core/shapes/registry';
 import { pressureCurveOf } from '../core/ink/pressure';
 import { symmetryOf } from '../core/symmetry/symmetry';
-import type { Point } from '../core/select/handles';
 import type { Rect } from '../core/raster/rect';
-import { panBy, rotateAbout, zoomAbout, type ViewTransform } from './viewTransform';
-import {
-  isSelectTool,
-  rememberBrush,
-  rememberColor,
-  strokeBrush,
-  type SketchpadState,
-} from './state';
-
-/** What a press says beyond where it is: a pen or a finger reaches handles differently. */
-export interface PressFacts {
-  pointerType: string;
-  altKey: boolean;
-}
-
-/** What tools receive from the input layer (dom/pointer.ts in a browser, a test in Node). */
-export interface PointerHandlers {
-  /** A drawing contact began at a document point. */
-  down(sample: Sample, pressure: PressureSource, press?: PressFacts): void;
-  /** Every coalesced sample since the last call, in order; `constrain` = Shift is held. */
-  move(samples: Sample[], constrain: boolean): void;
-  /** The stroke ends (lifted, or left the board). */
-  up(): void;
-  /** The stroke is abandoned (pointercancel, or a second finger turned it into a gesture). */
-  cancel(): void;
-  /**
-   * Pan by client pixels, zoom by a factor and turn by an angle (radians) around a client point.
-   */
-  gesture(
-    dx: number,
-    dy: number,
-    factor: number,
-    clientX: number,
-    clientY: number,
-    angle?: number,
-  ): void;
-}
-
-/** The selection's own handling of a press, drag and release (dom/selectionPointer.ts). */
-export interface SelectionInput {
-  down(sample: Sample, press?: PressFacts): void;
-  move(samples: Sample[], constrain: boolean): void;
-  up(): void;
-  cancel(): void;
-}
-
-/** The part of the board the tools drive: its transform and the live preview of a stroke. */
-export interface EditorView {
-  readonly zoom: number;
-  readonly transform: ViewTransform;
-  setTransform(next: ViewTransform): void;
-  showPreview(rect: Rect | null): void;
-  /** Where the board's top-left corner is in client pixels (gestures arrive in those). */
-  origin(): { left: number; top: number };
-}
-
-/** What the router drives: the sketchpad (passed in, so neither file imports the other). */
-export interface ToolHost {
-  readonly engine: Engine;
-  readonly view: EditorView;
-  readonly selection: {
-    readonly pointer: SelectionInput;
-  };
-  getState(): SketchpadState;
-  set(patch: Partial<SketchpadState>): void;
-  /** The text tool was pressed at a document point: the page opens its text box there. */
-  requestText(point: Point): void;
-  /**
-   * Shows guides being dragged (not yet in the document), or, with null, the document's again.
-   * A host without it shows nothing while a handle is dragged; the drop is applied all the same.
-   */
-  previewGuides?(guides: readonly Guide[] | null): void;
-}
+import { joinPieces } from '../core/symmetry/pieces';
+import { tailOf } from './tail';
+import type { PointerHandlers, PressFacts, ToolHost } from './toolHost';
+import { panBy, rotateAbout, zoomAbout } from './viewTransform';
+import { isSelectTool, rememberBrush, rememberColor, strokeBrush } from './state';
 
 /** How near a guide's handle a press takes it, in screen pixels: a finger needs more room. */
 export const HANDLE_REACH_PX = 12;
@@ -116,6 +46,8 @@ export class ToolRouter implements PointerHandlers {
     dy: number;
   } | null = null;
   private seed = 1;
+  /** The raster rects the samples of one pointer event changed, repainted together. */
+  private readonly changed: Rect[] = [];
 
   constructor(private readonly pad: ToolHost) {}
 
@@ -180,6 +112,7 @@ export class ToolRouter implements PointerHandlers {
         ? new StrokeSnapper(guides, SNAP_DECIDE_PX / this.pad.view.zoom)
         : null;
     this.take(s);
+    this.repaint();
   }
 
   move(samples: Sample[], constrain: boolean): void {
@@ -205,7 +138,14 @@ export class ToolRouter implements PointerHandlers {
       return;
     }
     if (!this.stroke) return;
+    this.pad.view.showTail?.(null);
     for (const s of samples) this.take(s);
+    this.repaint();
+  }
+
+  predict(samples: Sample[]): void {
+    // A stroke put on a guide goes where the guide says, not where the pen is heading.
+    this.pad.view.showTail?.(this.snapper ? null : tailOf(this.stroke, samples));
   }
 
   up(): void {
@@ -220,7 +160,9 @@ export class ToolRouter implements PointerHandlers {
     }
     if (this.stroke) {
       const stroke = this.stroke;
+      this.pad.view.showTail?.(null);
       this.snapper?.finish(this.draw);
+      this.repaint();
       this.snapper = null;
       this.stroke = null;
       this.pad.view.showPreview(stroke.end());
@@ -247,6 +189,7 @@ export class ToolRouter implements PointerHandlers {
       this.guideDrag = null;
       this.pad.previewGuides?.(null);
     }
+    if (this.stroke) this.pad.view.showTail?.(null);
     this.stroke?.cancel();
     this.shape?.cancel();
     this.stroke = null;
@@ -280,8 +223,14 @@ export class ToolRouter implements PointerHandlers {
 
   /** Each copy of a symmetric stroke is repainted apart (see LiveStroke.addPieces). */
   private readonly draw = (s: Sample): void => {
-    for (const rect of this.stroke?.addPieces(s) ?? []) this.pad.view.showPreview(rect);
+    this.changed.push(...(this.stroke?.addPieces(s) ?? []));
   };
+
+  /** One repaint of what a pointer event's samples changed, where they lie together. */
+  private repaint(): void {
+    for (const rect of joinPieces(this.changed)) this.pad.view.showPreview(rect);
+    this.changed.length = 0;
+  }
 
   /**
    * A press on a guide's handle (a vanishing point, an ellipse's centre or axis) drags it,

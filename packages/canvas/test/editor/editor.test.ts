@@ -100,12 +100,13 @@ describe('tool preferences, with their storage passed in', () => {
 
   it('keeps what an artist set up and brings it back', () => {
     const store = mapStore();
-    const ed = testEditor({ brush: 'marker', color: '#abcdef', size: 12 });
+    const ed = testEditor({ brush: 'marker', color: '#abcdef', size: 12, fingerDraws: false });
     writeToolPreferences(store, 'prefs', ed.state());
     expect(readToolPreferences(store, 'prefs')).toMatchObject({
       brush: 'marker',
       color: '#abcdef',
       size: 12,
+      fingerDraws: false,
     });
   });
 
@@ -115,6 +116,8 @@ describe('tool preferences, with their storage passed in', () => {
     expect(readToolPreferences(store, 'prefs')).toEqual({ color: '#00ff00' });
     store.setItem('prefs', JSON.stringify({ size: 480 }));
     expect(readToolPreferences(store, 'prefs')).toEqual({ size: 480 });
+    store.setItem('prefs', JSON.stringify({ fingerDraws: 'yes' }));
+    expect(readToolPreferences(store, 'prefs')).toEqual({});
     store.setItem('prefs', '{not json');
     expect(readToolPreferences(store, 'prefs')).toEqual({});
     expect(readToolPreferences(undefined, 'prefs')).toEqual({});

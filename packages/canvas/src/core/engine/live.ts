@@ -32,6 +32,11 @@ export class LiveStroke {
     return !this.done && this.engine.liveLayerId === this.op.layer;
   }
 
+  /** Where the ink ends now (behind the pen by the stabilizer's lag), in document units. */
+  get tip(): Sample | null {
+    return this.active ? this.builder.tip : null;
+  }
+
   add(sample: Sample): Rect | null {
     return this.addPieces(sample).reduce<Rect | null>(union, null);
   }

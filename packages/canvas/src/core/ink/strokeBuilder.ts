@@ -36,6 +36,11 @@ export class StrokeBuilder {
     );
   }
 
+  /** The last point fed to the brush: where the ink ends. */
+  get tip(): Sample | null {
+    return this.last;
+  }
+
   add(raw: Sample): void {
     this.lastRaw = raw;
     this.feed(this.stabilizer.push(raw));

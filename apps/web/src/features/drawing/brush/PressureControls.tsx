@@ -24,7 +24,8 @@ const preset = 'btn btn-xs join-item';
 /**
  * Pressure on or off, and its curve: three presets and a slider for the gamma between them.
  * Pen pressure and the pressure simulated from a mouse's speed are both bent by it; each new
- * stroke records its curve, so a replay draws it the same.
+ * stroke records its curve, so a replay draws it the same. Whether a finger draws sits here
+ * too, beside the pen's other setting: a pen's artist turns it off to rest a hand on the board.
  */
 export function PressureControls({ pad, state }: PadProps) {
   const id = useId();
@@ -74,6 +75,23 @@ export function PressureControls({ pad, state }: PadProps) {
       />
       <p id={`${id}-says`} className="text-base-content/70 basis-full text-xs">
         {describe(state.pressure)}
+      </p>
+      <label className="flex basis-full items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="toggle toggle-sm toggle-primary"
+          checked={state.fingerDraws !== false}
+          disabled={disabled}
+          aria-describedby={`${id}-finger`}
+          onChange={(e) => pad?.setFingerDraws(e.target.checked)}
+        />
+        Draw with a finger
+      </label>
+      <p id={`${id}-finger`} className="text-base-content/70 basis-full text-xs">
+        {state.fingerDraws === false
+          ? 'A finger pans and pinches; the pen draws.'
+          : 'A finger draws until a pen is used.'}{' '}
+        Tap with two fingers to undo, three to redo.
       </p>
     </ControlGroup>
   );
