@@ -1,10 +1,18 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Sketchpad, type SketchpadOptions, type SketchpadState } from '@glossy/canvas';
+import { isQuotaError } from '../lib/offline/storage-errors';
+import { toast } from '../lib/toast';
 
 const noop = () => () => {};
 
 /** Where the artist's brush, colour, size and the like are kept: one set for every board. */
 export const toolPreferences = 'glossy-drawer-tools';
+
+/** Why the board is not kept on the device as it is drawn, and what to do about it. */
+export const boardNotKept = (err: unknown) =>
+  isQuotaError(err)
+    ? 'This device has no room left, so your drawing is no longer kept on it as you draw. Save or download it, and free some space.'
+    : 'This browser keeps nothing on the device here (a private window may not), so a reload would lose your drawing. Save or download it to keep it.';
 
 /** The /canvas page's board; other boards (a lesson's practice) pass their own name and size. */
 const canvasBoard: SketchpadOptions = {
@@ -44,6 +52,17 @@ export function useSketchpad(initial: SketchpadState, options: SketchpadOptions 
       setRestored(false);
     };
   }, [options]);
+
+  // Said once a board: the artist then knows to save or download what is on it.
+  useEffect(() => {
+    if (!pad) return;
+    let told = false;
+    return pad.onStorageProblem((err) => {
+      if (told) return;
+      told = true;
+      toast.error(boardNotKept(err), { duration: 10_000 });
+    });
+  }, [pad]);
 
   const state = useSyncExternalStore(
     pad?.subscribe ?? noop,

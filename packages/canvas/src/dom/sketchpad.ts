@@ -65,6 +65,8 @@ export class Sketchpad {
   private readonly changeListeners = new Set<() => void>();
   private readonly textRequests = new Set<(point: Point) => void>();
   private readonly sheetRequests = new Set<() => void>();
+  private readonly storageListeners = new Set<(err: unknown) => void>();
+  private storageProblem: unknown = null;
   private readonly live: PadLive;
   /** Raster pixels per document unit the screen asks for; a large board may get fewer. */
   private readonly screenScale: number;
@@ -126,8 +128,13 @@ export class Sketchpad {
   async restore(): Promise<void> {
     if (this.o.autosave === null) return;
     const drawings = await openIndexedDbDrawings(this.o.autosave);
-    if (!drawings) return;
-    const store = new Autosave(drawings);
+    if (!drawings) {
+      // A browser with IndexedDB that refuses it (storage blocked, a private window) keeps nothing.
+      if (typeof indexedDB !== 'undefined')
+        this.storageFailed(new DOMException('IndexedDB refused', 'InvalidStateError'));
+      return;
+    }
+    const store = new Autosave(drawings, (err) => this.storageFailed(err));
     this.autosave = store;
     const saved = await store.load().catch(() => null);
     if (saved && (saved.ops.length > 0 || this.blankOfAnotherSize(saved))) {
@@ -323,6 +330,21 @@ export class Sketchpad {
   }
 
   /** Calls `fn` when '?' asks for the sheet of the sketchpad's keys, which the page shows. */
+  /**
+   * Hears when the board cannot be kept on the device (full, or refused), at once if it already
+   * could not: the page tells the artist to save or download it.
+   */
+  onStorageProblem(fn: (err: unknown) => void): () => void {
+    this.storageListeners.add(fn);
+    if (this.storageProblem !== null) fn(this.storageProblem);
+    return () => this.storageListeners.delete(fn);
+  }
+
+  private storageFailed(err: unknown): void {
+    this.storageProblem = err;
+    for (const fn of this.storageListeners) fn(err);
+  }
+
   onShortcutSheet(fn: () => void): () => void {
     this.sheetRequests.add(fn);
     return () => this.sheetRequests.delete(fn);

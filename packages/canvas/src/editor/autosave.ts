@@ -47,7 +47,11 @@ export class Autosave {
   private saved: Op[] = [];
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly store: DrawingStore) {}
+  /** `onFailure` hears of each write that failed (a full device): the page says so. */
+  constructor(
+    private readonly store: DrawingStore,
+    private readonly onFailure: (err: unknown) => void = () => {},
+  ) {}
 
   async load(): Promise<SavedDrawing | null> {
     const found = await this.store.read();
@@ -92,7 +96,7 @@ export class Autosave {
   }
 
   private enqueue(write: () => Promise<void>): Promise<void> {
-    this.queue = this.queue.then(write).catch(() => undefined);
+    this.queue = this.queue.then(write).catch((err: unknown) => this.onFailure(err));
     return this.queue;
   }
 }

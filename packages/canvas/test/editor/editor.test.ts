@@ -173,7 +173,8 @@ describe('the autosave, with its storage passed in', () => {
   it('drops records past a shorter history, and a failed write does not stop the next', async () => {
     const ed = testEditor();
     const drawings = memoryDrawings();
-    const autosave = new Autosave(drawings.store);
+    const failures: unknown[] = [];
+    const autosave = new Autosave(drawings.store, (err) => failures.push(err));
     ed.drag([10, 10, 30, 30]);
     ed.drag([40, 40, 60, 60]);
     await autosave.save(doc, ed.engine.log().ops, 2);
@@ -182,6 +183,8 @@ describe('the autosave, with its storage passed in', () => {
     await autosave.save(doc, ed.engine.log().ops.slice(0, 1), 1);
     expect(drawings.ops.size).toBe(1);
     expect((await new Autosave(drawings.store).load())?.ops).toHaveLength(1);
+    // The page hears of the failed one, to tell the artist the board is not being kept.
+    expect(failures).toHaveLength(1);
   });
 
   it('keeps the intact start of a record broken midway', async () => {

@@ -1,4 +1,5 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { isQuotaError } from './storage-errors';
 
 /**
  * What this device keeps of an account for offline use, apart from the board's own autosave:
@@ -78,8 +79,7 @@ export async function forgetDevice(): Promise<void> {
  * a browser that keeps nothing here (a private window).
  */
 export function storageProblem(err: unknown): string {
-  const name = err instanceof DOMException || err instanceof Error ? err.name : '';
-  if (name === 'QuotaExceededError')
+  if (isQuotaError(err))
     return 'This device has no room left for offline copies. Free some space, or delete this site’s old data, and try again.';
   return 'This browser keeps nothing on the device here (a private window does not), so it can only be sent while you are online.';
 }
