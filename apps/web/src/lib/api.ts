@@ -14,6 +14,13 @@ export class ApiError extends Error {
   }
 }
 
+/** No answer at all: offline, or the connection dropped (the client's status 0). */
+export const isUnreachable = (err: unknown) => err instanceof ApiError && err.status === 0;
+
+/** No answer, or one that says 'later' (busy, failing): the same request may well go through. */
+export const isWorthRetrying = (err: unknown) =>
+  !(err instanceof ApiError) || err.status === 0 || err.status === 429 || err.status >= 500;
+
 type TokenRenewer = () => Promise<boolean>;
 let tokenRenewer: TokenRenewer | null = null;
 let renewal: Promise<boolean> | null = null;

@@ -1,6 +1,6 @@
 import type { DrawingDetail } from '@glossy/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api';
+import { isUnreachable } from '../../lib/api';
 import { useHydrated } from '../../lib/useHydrated';
 import { drawingKeys, fetchDrawing, fetchDrawingLog } from './drawings-api';
 
@@ -27,6 +27,6 @@ export function useDrawingLog(drawing: DrawingDetail | undefined) {
     queryFn: ({ signal }) => fetchDrawingLog(url, signal),
     staleTime: Infinity,
     // A log that does not parse will not parse on a second try; a lost connection might.
-    retry: (failures, error) => error instanceof ApiError && error.status === 0 && failures < 3,
+    retry: (failures, error) => isUnreachable(error) && failures < 3,
   });
 }

@@ -9,7 +9,14 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { ApiError, apiRequest, apiSend, onAuthFailure, onTokenRejected, tokenKey } from '../api';
+import {
+  apiRequest,
+  apiSend,
+  isUnreachable,
+  onAuthFailure,
+  onTokenRejected,
+  tokenKey,
+} from '../api';
 import { rememberUser, rememberedUser } from './remembered-user';
 import { identityApi, type IdentityUser } from './auth-client';
 import { clearQueued, hasQueued } from '../offline/outbox-flag';
@@ -69,9 +76,6 @@ const toSessionUser = (user: IdentityUser): SessionUser => ({
 });
 
 const SessionContext = createContext<Session | null>(null);
-
-/** The server could not be reached (offline): not an answer about the session. */
-const isUnreachable = (err: unknown) => err instanceof ApiError && err.status === 0;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

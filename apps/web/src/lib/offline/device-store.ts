@@ -1,4 +1,5 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { markQueued } from './outbox-flag';
 import { isQuotaError } from './storage-errors';
 
 /**
@@ -53,8 +54,10 @@ export async function keptLesson(email: string, id: string): Promise<unknown> {
   return (await (await database()).get('lessons', [email, id]))?.data;
 }
 
+/** Queues work made offline, and says so to every page (outbox-flag.ts). */
 export async function enqueue<P>(item: Omit<OutboxItem<P>, 'id' | 'queuedAt'>): Promise<void> {
   await (await database()).add('outbox', { ...item, queuedAt: new Date().toISOString() });
+  markQueued();
 }
 
 /** The account's waiting work, oldest first. */

@@ -1,4 +1,4 @@
-import { ApiError } from '../api';
+import { ApiError, isWorthRetrying } from '../api';
 import { clearQueued } from './outbox-flag';
 import { dequeue, queued, type OutboxItem } from './device-store';
 
@@ -14,9 +14,6 @@ export interface SendReport {
   refused: { item: OutboxItem; reason: string }[];
 }
 
-const stillOffline = (err: unknown) =>
-  !(err instanceof ApiError) || err.status === 0 || err.status === 429 || err.status >= 500;
-
 /**
  * Sends the account's queued work in the order it was made, one at a time, and stops at the first
  * that cannot go yet (offline again, the server away): what follows waits behind it.
@@ -30,7 +27,7 @@ export async function sendQueued(email: string, senders: Record<string, Sender>)
     try {
       report.sent.push({ item, message: await send(item.payload) });
     } catch (err) {
-      if (stillOffline(err)) return report;
+      if (isWorthRetrying(err)) return report;
       report.refused.push({ item, reason: err instanceof ApiError ? err.message : String(err) });
     }
     await dequeue(item.id);

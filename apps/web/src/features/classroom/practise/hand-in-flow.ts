@@ -1,7 +1,7 @@
 import type { Sketchpad } from '@glossy/canvas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api';
+import { ApiError, isUnreachable } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { createDrawing, drawingKeys } from '../../../entities/drawing/drawings-api';
 import { useHandIn } from '../../../entities/classroom/project-queries';
@@ -15,8 +15,6 @@ import { useSession } from '../../../lib/auth/session';
 export type HandInStep = 'idle' | 'saving' | 'sending';
 
 export const emptyBoardMessage = 'Draw the exercise on the board first, then hand it in.';
-
-const unreachable = (err: unknown) => err instanceof ApiError && err.status === 0;
 
 const reason = (err: unknown) =>
   err instanceof ApiError ? err.message : 'Something went wrong. Try again.';
@@ -101,7 +99,7 @@ export function useHandInFlow(pad: Sketchpad | null, lesson: { _id: string; titl
           saved.current = { drawingId, changes: seen };
           void queryClient.invalidateQueries({ queryKey: drawingKeys.all });
         } catch (err) {
-          if (unreachable(err) && email) await keepForLater(email, board);
+          if (isUnreachable(err) && email) await keepForLater(email, board);
           else setError(`Your drawing could not be saved to your account. ${reason(err)}`);
           busy.current = false;
           setStep('idle');

@@ -3,7 +3,6 @@ import { createDrawing } from '../../../entities/drawing/drawings-api';
 import { postHandIn } from '../../../entities/classroom/project-queries';
 import { ApiError } from '../../../lib/api';
 import { enqueue } from '../../../lib/offline/device-store';
-import { markQueued } from '../../../lib/offline/outbox-flag';
 import {
   isStoredPicture,
   pictureFrom,
@@ -23,7 +22,6 @@ export interface QueuedHandIn {
 
 export async function queueHandIn(email: string, handIn: QueuedHandIn): Promise<void> {
   await enqueue({ email, kind: HAND_IN, label: handIn.title, payload: handIn });
-  markQueued();
 }
 
 const isQueuedHandIn = (value: unknown): value is QueuedHandIn => {

@@ -1,11 +1,9 @@
 import { lessonContent, type LessonContent } from '@glossy/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api';
+import { isUnreachable } from '../../../lib/api';
 import { keepLesson, keptLesson } from '../../../lib/offline/device-store';
 import { classroomKeys } from '../../../entities/classroom/classroom-keys';
 import { fetchLesson, useViewer } from '../classroom-queries';
-
-const unreachable = (err: unknown) => err instanceof ApiError && err.status === 0;
 
 /**
  * The lesson of a practice board, kept on the device for its student once it has loaded, so the
@@ -27,7 +25,9 @@ export function usePractiseLesson(lessonId: string) {
         return lesson;
       } catch (err) {
         const kept =
-          unreachable(err) && viewer ? await keptLesson(viewer, lessonId).catch(() => null) : null;
+          isUnreachable(err) && viewer
+            ? await keptLesson(viewer, lessonId).catch(() => null)
+            : null;
         // Kept by an earlier version of the app, it may no longer be a lesson as this one reads it.
         const parsed = lessonContent.safeParse(kept);
         if (parsed.success) return parsed.data;

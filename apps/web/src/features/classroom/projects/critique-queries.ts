@@ -1,7 +1,7 @@
 import type { InsertedAnswer, ProjectComment } from '@glossy/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError, apiRequest } from '../../../lib/api';
+import { apiRequest, isUnreachable } from '../../../lib/api';
 import { useSession } from '../../../lib/auth/session';
 import { fetchDrawingLog } from '../../../entities/drawing/drawings-api';
 import { handInCount } from './critique-format';
@@ -46,7 +46,7 @@ export function useProjectLog(url: string) {
     queryFn: ({ signal }) => fetchDrawingLog(url, signal),
     staleTime: Infinity,
     // A log that does not parse will not parse on a second try; a lost connection might.
-    retry: (failures, error) => error instanceof ApiError && error.status === 0 && failures < 3,
+    retry: (failures, error) => isUnreachable(error) && failures < 3,
   });
 }
 

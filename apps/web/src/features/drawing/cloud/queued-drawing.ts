@@ -1,7 +1,6 @@
 import type { StrokeLog } from '@glossy/canvas';
 import { ApiError } from '../../../lib/api';
 import { enqueue } from '../../../lib/offline/device-store';
-import { markQueued } from '../../../lib/offline/outbox-flag';
 import {
   isStoredPicture,
   pictureFrom,
@@ -43,7 +42,6 @@ export async function queueBoard(link: CloudLink, board: { log: StrokeLog; pictu
     picture: await storePicture(board.picture),
   };
   await enqueue({ email: link.email, kind: DRAWING, label: link.title, payload: drawing });
-  markQueued();
 }
 
 const isQueuedDrawing = (value: unknown): value is QueuedDrawing => {

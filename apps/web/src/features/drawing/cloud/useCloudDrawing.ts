@@ -1,7 +1,7 @@
 import type { BoardSize, Sketchpad } from '@glossy/canvas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api';
+import { ApiError, isUnreachable, isWorthRetrying } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../../lib/auth/session';
 import {
@@ -25,11 +25,6 @@ export const AUTOSAVE_DELAY_MS = 3_000;
 /** While offline, another try this often (and at once when the browser says it is back). */
 const OFFLINE_RETRY_MS = 30_000;
 export const UNTITLED = 'Untitled drawing';
-
-const isOffline = (err: unknown) => err instanceof ApiError && err.status === 0;
-/** No network, a server away or busy: the same save later may well go through. */
-const isRetried = (err: unknown) =>
-  !(err instanceof ApiError) || err.status === 0 || err.status === 429 || err.status >= 500;
 
 /**
  * Keeps the board's drawing in the account: Save (a new drawing), Save as, autosave a few seconds
@@ -137,8 +132,8 @@ export function useCloudDrawing(pad: Sketchpad | null) {
         setLink(null);
         setStatus('local');
         toast.info('This drawing was deleted from your account; it stays on this board.');
-      } else if (isRetried(err)) {
-        setStatus(isOffline(err) ? 'offline' : 'error');
+      } else if (isWorthRetrying(err)) {
+        setStatus(isUnreachable(err) ? 'offline' : 'error');
       } else {
         // Refused for good (a title, a file over its limit): trying again would change nothing.
         if (current.drawingId === null) setLink(null);
