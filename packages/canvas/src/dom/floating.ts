@@ -3,6 +3,7 @@ import type { Engine } from '../core/engine/engine';
 import type { Rect } from '../core/raster/rect';
 import { multiply } from '../core/select/matrix';
 import type { BoardView } from './view';
+import { stageCanvas } from './stageCanvas';
 
 /** Pixels that float over the board while a selection is moved: lifted, or a picture. */
 export interface FloatingPixels {
@@ -47,9 +48,7 @@ export class FloatingPreview {
     readonly source: FloatingPixels,
     private readonly ownLayer: boolean,
   ) {
-    this.canvas = document.createElement('canvas');
-    this.canvas.setAttribute('aria-hidden', 'true');
-    this.canvas.dataset.floating = '';
+    this.canvas = stageCanvas('floating');
     Object.assign(this.canvas.style, {
       position: 'absolute',
       left: '0',

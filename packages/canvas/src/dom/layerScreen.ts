@@ -5,6 +5,7 @@ import type { Engine, EngineEvent } from '../core/engine/engine';
 import { clip, union, type Rect } from '../core/raster/rect';
 import { lowLatencyContext } from './lowLatency';
 import type { BoardView } from './view';
+import { stageCanvas } from './stageCanvas';
 
 /**
  * The layers on screen as they blend.
@@ -41,9 +42,7 @@ export class LayerScreen {
   private reference: HTMLCanvasElement | null = null;
 
   constructor(private readonly view: Pick<BoardView, 'stage' | 'onChange' | 'onRepaint'>) {
-    this.screen = document.createElement('canvas');
-    this.screen.setAttribute('aria-hidden', 'true');
-    this.screen.dataset.composite = '';
+    this.screen = stageCanvas('composite');
     this.screen.style.display = 'none';
     // While layers blend, the live stroke shows in this canvas: low-latency like a layer's.
     lowLatencyContext(this.screen);

@@ -1,6 +1,7 @@
 import type { Rect } from '../core/raster/rect';
 import { tailPaths, type TailInk } from '../editor/tail';
 import { lowLatencyContext } from './lowLatency';
+import { stageCanvas } from './stageCanvas';
 
 /**
  * The canvas the live tail is drawn on (editor/tail.ts): over the layers, low-latency, and
@@ -13,9 +14,7 @@ export class LiveTail {
   private shown: Rect | null = null;
 
   constructor(stage: HTMLElement) {
-    this.canvas = document.createElement('canvas');
-    this.canvas.setAttribute('aria-hidden', 'true');
-    this.canvas.dataset.tail = '';
+    this.canvas = stageCanvas('tail');
     Object.assign(this.canvas.style, {
       position: 'absolute',
       left: '0',

@@ -5,6 +5,7 @@ import type { TailInk } from '../editor/tail';
 import { clampZoom, cssMatrix, fitView, toDoc, type ViewTransform } from '../editor/viewTransform';
 import { LiveTail } from './liveTail';
 import { isLowLatency, lowLatencyContext } from './lowLatency';
+import { stageCanvas } from './stageCanvas';
 
 /** 'fill': the board floats in a workspace that fills its host; 'width': it is as wide as its host. */
 export type BoardLayout = 'fill' | 'width';
@@ -73,9 +74,7 @@ export class BoardView {
         boxShadow: '0 1px 3px rgb(0 0 0 / 0.18), 0 10px 30px rgb(0 0 0 / 0.14)',
       }),
     });
-    this.reference = document.createElement('canvas');
-    this.reference.setAttribute('aria-hidden', 'true');
-    this.reference.dataset.reference = '';
+    this.reference = stageCanvas('reference');
     this.stage.append(this.reference);
     this.tail = new LiveTail(this.stage);
     this.viewport.append(this.stage);
@@ -270,9 +269,7 @@ export class BoardView {
     for (const layer of doc.layers) {
       let c = this.canvases.get(layer.id);
       if (!c) {
-        c = document.createElement('canvas');
-        c.setAttribute('aria-hidden', 'true');
-        c.dataset.layer = layer.id;
+        c = stageCanvas('layer', layer.id);
         this.sizeCanvas(c);
         // The live stroke is painted into its layer's canvas: each is made low-latency.
         this.lowLatency = isLowLatency(lowLatencyContext(c));
