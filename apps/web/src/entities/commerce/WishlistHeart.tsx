@@ -1,10 +1,10 @@
-import type { InsertedAnswer } from '@glossy/contract';
+import type { CourseStates, InsertedAnswer } from '@glossy/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiSend } from '../../lib/api';
 import { useSession } from '../../lib/auth/session';
 import { toast } from '../../lib/toast';
-import { useCourseStates } from './course-states';
+import { courseStatesKey, useCourseStates } from './course-states';
 import { useWhenSessionKnown } from './useWhenSessionKnown';
 
 export const wishlistPath = '/dashboard/wishlist';
@@ -36,6 +36,7 @@ function HeartIcon({ filled }: { filled: boolean }) {
  */
 export function WishlistHeart({ course, className = '' }: WishlistHeartProps) {
   const { user } = useSession();
+  const statesKey = courseStatesKey(user?.email ?? '');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const states = useCourseStates();
@@ -45,9 +46,26 @@ export function WishlistHeart({ course, className = '' }: WishlistHeartProps) {
       keep
         ? apiSend<InsertedAnswer>('POST', '/wishlist', { classI: course._id })
         : apiSend('DELETE', `/wishlist/${encodeURIComponent(course._id)}`),
+    // The heart turns at once. A states fetch still out (the page's first) would answer from before
+    // the change and turn it back: it is cancelled, and the answer after the change refetched.
+    onMutate: async (keep) => {
+      await queryClient.cancelQueries({ queryKey: statesKey });
+      const before = queryClient.getQueryData<CourseStates>(statesKey);
+      if (before) {
+        const others = before.wished.filter((id) => id !== course._id);
+        queryClient.setQueryData<CourseStates>(statesKey, {
+          ...before,
+          wished: keep ? [...others, course._id] : others,
+        });
+      }
+      return { before };
+    },
     onSuccess: (_answer, keep) =>
       toast.success(keep ? 'Saved to your wishlist' : 'Removed from your wishlist'),
-    onError: () => toast.error('The wishlist could not be changed; try again.'),
+    onError: (_error, _keep, context) => {
+      if (context?.before) queryClient.setQueryData(statesKey, context.before);
+      toast.error('The wishlist could not be changed; try again.');
+    },
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: ['cart'] });
       await queryClient.invalidateQueries({ queryKey: ['wishlist'] });

@@ -13,11 +13,13 @@ export const cartPath = '/dashboard/myCart';
  * card, the detail page and the header's cart count. Its key starts with the cart's, so whatever
  * refreshes the cart (a selection, a removal, a payment) refreshes it too.
  */
+export const courseStatesKey = (email: string) => ['cart', email, 'course-states'] as const;
+
 export function useCourseStates() {
   const { user, token } = useSession();
   const email = user?.email ?? '';
   return useQuery({
-    queryKey: ['cart', email, 'course-states'],
+    queryKey: courseStatesKey(email),
     enabled: Boolean(email && token),
     queryFn: ({ signal }) => apiGet<CourseStates>('/me/course-states', signal),
   });
