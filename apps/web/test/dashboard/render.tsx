@@ -49,7 +49,7 @@ export function renderDashboard(url = '/dashboard') {
 }
 
 export type Reply = StubReply;
-type Handler = (url: URL, init: RequestInit) => Reply | Promise<Reply> | undefined;
+type Handler = (url: URL, init: RequestInit) => Reply | undefined | Promise<Reply | undefined>;
 
 /**
  * Stubs fetch as the server would answer a signed-in user of the given role; `handler` answers
