@@ -21,10 +21,14 @@ export interface CapsuleBrushOptions {
 
 /** Paper grain: a coverage multiplier that depends only on where the pixel is on the page. */
 export function grainTexture(grain: Grain, scale: number, seed: number) {
-  return (x: number, y: number): number => {
-    const n = 0.65 * valueNoise(x / scale, y / scale, grain.cell, seed) + 0.35 * hash2(x, y, seed);
-    const v = 1 - grain.amount * (1 - n) * 1.6;
-    return v < 0 ? 0 : v > 1 ? 1 : v;
+  return {
+    key: `${grain.amount}:${grain.cell}:${scale}:${seed}`,
+    at: (x: number, y: number): number => {
+      const n =
+        0.65 * valueNoise(x / scale, y / scale, grain.cell, seed) + 0.35 * hash2(x, y, seed);
+      const v = 1 - grain.amount * (1 - n) * 1.6;
+      return v < 0 ? 0 : v > 1 ? 1 : v;
+    },
   };
 }
 

@@ -6,8 +6,8 @@ export interface CapsuleStyle {
   hardness: number;
   alpha: number;
   combine: Combine;
-  /** Per-pixel coverage multiplier (paper grain); absent = smooth. */
-  texture?: ((x: number, y: number) => number) | undefined;
+  /** Per-pixel coverage multiplier (paper grain), named by `key`; absent = smooth. */
+  texture?: { key: string; at: (x: number, y: number) => number } | undefined;
   /** No anti-aliasing: pixel art. */
   aliased?: boolean | undefined;
 }
@@ -36,6 +36,7 @@ export function drawCapsule(
   const dy = y1 - y0;
   const len2 = dx * dx + dy * dy;
   const { hardness, alpha, combine, texture, aliased } = style;
+  const grain = texture ? mask.grainValues(texture.key) : null;
   for (let py = box.y; py < box.y + box.h; py++) {
     const cy = py + 0.5;
     const row = py * mask.width;
@@ -57,7 +58,11 @@ export function drawCapsule(
         if (r < 0.5) cov *= r * 2; // thinner than a pixel: fade rather than vanish
       }
       if (cov <= 0) continue;
-      if (texture) cov *= texture(px, py);
+      if (texture && grain) {
+        // Read back as stored (a float32), so a pixel's grain is the same kept or new.
+        if (Number.isNaN(grain[row + px])) grain[row + px] = texture.at(px, py);
+        cov *= grain[row + px] ?? 0;
+      }
       const v = cov * alpha;
       if (combine === 'max') mask.max(row + px, v);
       else mask.add(row + px, v);

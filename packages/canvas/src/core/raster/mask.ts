@@ -10,6 +10,7 @@ export class Mask {
   dirty: Rect | null = null;
   /** What changed since the caller last took it: the live preview repaints only this. */
   recent: Rect | null = null;
+  private grain: { key: string; values: Float32Array } | null = null;
 
   constructor(
     readonly width: number,
@@ -39,6 +40,19 @@ export class Mask {
     }
     this.dirty = null;
     this.recent = null;
+  }
+
+  /**
+   * The paper grain of one brush at every pixel, NaN until first asked: grain depends only on
+   * where a pixel is, and a wide brush covers the same pixels again at every event. Kept while the
+   * same grain draws (the key names it); another grain starts afresh.
+   */
+  grainValues(key: string): Float32Array {
+    if (this.grain?.key !== key) {
+      const values = this.grain?.values ?? new Float32Array(this.width * this.height);
+      this.grain = { key, values: values.fill(Number.NaN) };
+    }
+    return this.grain.values;
   }
 
   takeRecent(): Rect | null {
