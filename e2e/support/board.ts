@@ -113,5 +113,12 @@ export async function hands(page: Page, name = CANVAS_BOARD) {
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     },
+    /** Fingers landing together at `points` and lifting at once: a tap of that many fingers. */
+    async tap(points: Point[]) {
+      const o = await origin(page, name);
+      const touchPoints = points.map((p, id) => ({ ...o.at(...p), id }));
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    },
   };
 }

@@ -182,7 +182,7 @@ test('the drawing survives a reload', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
 
-  test('the board fits the width, the controls stay reachable, and a finger draws', async ({
+  test('the board fits the width, the controls stay reachable, a finger draws, and taps undo and redo', async ({
     page,
   }) => {
     const o = await origin(page);
@@ -209,9 +209,24 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('slider', { name: /Brush width/ })).toBeHidden();
 
     // No pen has been seen: one finger draws, it does not pan.
-    await (await hands(page)).fingers([[100, 250]], (t) => [[100 + 800 * t, 250]], 40);
-    expect((await pixels(page)).ink).toBeGreaterThan(300);
+    const touch = await hands(page);
+    await touch.fingers([[100, 250]], (t) => [[100 + 800 * t, 250]], 40);
+    const drawn = await pixels(page);
+    expect(drawn.ink).toBeGreaterThan(300);
     await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+
+    // Two fingers tapped undo, three redo, as in Procreate; neither leaves a mark.
+    await touch.tap([
+      [300, 100],
+      [500, 100],
+    ]);
+    await expect.poll(async () => (await pixels(page)).ink).toBe(0);
+    await touch.tap([
+      [300, 100],
+      [450, 100],
+      [600, 100],
+    ]);
+    await expect.poll(() => pixels(page)).toEqual(drawn);
     await page.getByRole('button', { name: 'Undo' }).click();
     expect((await pixels(page)).ink).toBe(0);
   });

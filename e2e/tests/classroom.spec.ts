@@ -28,6 +28,8 @@ const openLesson = async (page: Page, lesson: OutlineLesson) => {
   await expect(page.getByRole('heading', { level: 1, name: lesson.title })).toBeVisible();
 };
 
+const readingLeft = /^Take \d+ seconds? more to read it first\.$/;
+
 const videoTime = (page: Page) =>
   page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
@@ -59,6 +61,13 @@ test('a new student buys a course, learns it through, gets the certificate and r
   await card.getByRole('link', { name: /Start course/ }).click();
   await expect(page).toHaveURL(new RegExp(`/learn/${course._id}/${lessons[0]!._id}$`));
 
+  // Open an article and say it is read at once: the server asks for the time to read it first,
+  // which runs while the student watches a video.
+  const article = lessons.find((lesson) => lesson.kind === 'article')!;
+  await openLesson(page, article);
+  await page.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(page.getByText(readingLeft)).toBeVisible();
+
   // Watch a video, leave it half-way, and come back to the same moment.
   const video = lessons.find((lesson) => lesson.kind === 'video')!;
   await openLesson(page, video);
@@ -77,17 +86,20 @@ test('a new student buys a course, learns it through, gets the certificate and r
   });
   expect(await percentShown(page)).toBeGreaterThan(0);
 
-  // Read an article: marked at once, the server asks for the time to read it first.
-  const article = lessons.find((lesson) => lesson.kind === 'article')!;
+  // Back to the article, read for as long as the video took: marked read now, or after what is
+  // left of its reading time.
   await openLesson(page, article);
   const beforeReading = await percentShown(page);
   await page.getByRole('button', { name: 'Mark as read' }).click();
-  const wait = page.getByText(/^Take \d+ seconds? more to read it first\.$/);
-  await expect(wait).toBeVisible();
-  const seconds = Number(/\d+/.exec((await wait.textContent()) ?? '')?.[0]);
-  await page.waitForTimeout(seconds * 1000);
-  await page.getByRole('button', { name: 'Mark as read' }).click();
-  await expect(page.getByRole('button', { name: 'Mark as not done' })).toBeVisible();
+  const stillToRead = page.getByText(readingLeft);
+  const marked = page.getByRole('button', { name: 'Mark as not done' });
+  await expect(stillToRead.or(marked)).toBeVisible();
+  if (await stillToRead.isVisible()) {
+    const seconds = Number(/\d+/.exec((await stillToRead.textContent()) ?? '')?.[0]);
+    await page.waitForTimeout(seconds * 1000);
+    await page.getByRole('button', { name: 'Mark as read' }).click();
+  }
+  await expect(marked).toBeVisible();
   await expect.poll(() => percentShown(page)).toBeGreaterThan(beforeReading);
 
   // Practise an exercise on the sketchpad, with the demo replaying beside the board.
