@@ -9,6 +9,7 @@ import {
   type GuidePreset,
   type StrokeLog,
 } from '../../packages/canvas/src/index';
+import { isBrushId } from '../../packages/canvas/src/core/brushes/registry';
 import type { Region, TransformOp } from '../../packages/canvas/src/core/doc/ops';
 import { instrumentPointer } from './measure';
 import { demoNames, drawDemo } from '../../apps/server/src/db/seed/demo-strokes';
@@ -63,6 +64,12 @@ if (pad && layerCount && blend === 'multiply') {
     });
   }
   pad.set({ activeLayer: `layer-${layerCount}` });
+}
+
+// engine.html?brush=watercolor&width=500: the stroke drawn with that brush at that width.
+const brush = query.get('brush');
+if (pad && brush && isBrushId(brush)) {
+  pad.set({ brush, size: Number(query.get('width') ?? 8) });
 }
 
 // engine.html?size=4000&select=all: the layer painted edge to edge and all of it selected, so

@@ -2,10 +2,10 @@
 // `node bench/canvas/strokes.mjs` runs it alone): the bare 2D canvas (the floor), the plain
 // sketchpad, the sketchpad with a vertical mirror (two copies) and with 8 radial segments
 // (eight), the stroke on the top one of 16 layers all blending by multiply (and with the mirror
-// on too), and the stroke snapped
-// to a two-point perspective's line and to an ellipse guide. The boards take turns, round after
-// round, and each figure is the median over the rounds of its ratio to the floor measured in the
-// same round, so a machine that slows down for a while moves both sides.
+// on too), the stroke snapped to a two-point perspective's line and to an ellipse guide, and the
+// pen and watercolour 500 px wide. The boards take turns, round after round, and each figure is
+// the median over the rounds of its ratio to the floor measured in the same round, so a machine
+// that slows down for a while moves both sides.
 import { pathToFileURL } from 'node:url';
 import { openBench } from './harness.mjs';
 
@@ -22,6 +22,10 @@ export const STROKE_CASES = {
   // Snapping on: the spiral put on a line to a vanishing point, and on an ellipse template.
   snapLine: ['/engine.html?guides=perspective-2', '[data-board]'],
   snapEllipse: ['/engine.html?guides=ellipse', '[data-board]'],
+  // The widest brushes (500 px): the round pen, and watercolour, which is three times as wide
+  // and grained, the heaviest per pixel.
+  wide500Pen: ['/engine.html?brush=pen&width=500', '[data-board]'],
+  wide500Watercolour: ['/engine.html?brush=watercolor&width=500', '[data-board]'],
 };
 
 const median = (values) => {
@@ -73,6 +77,8 @@ export function printStrokes(r) {
     multiply16Mirror: '16 multiply layers + mirror',
     snapLine: 'snapped to a vanishing point',
     snapEllipse: 'snapped to an ellipse',
+    wide500Pen: 'pen 500 px wide',
+    wide500Watercolour: 'watercolour 500 px wide',
   };
   const rows = Object.entries(labels).filter(([name]) => r[name]);
   console.log(`main-thread ms per pointer event, median of ${r.bare.rounds} rounds   early    late
