@@ -13,6 +13,7 @@ import {
 import { measureAnalytics } from './lib/analytics.mjs';
 import { measureLiveRoom } from './lib/live.mjs';
 import { measurePlayer } from './lib/player.mjs';
+import { measureSlowPhone, printSlowPhone } from './lib/slow-phone.mjs';
 import { check, printTable, writeResults } from './lib/report.mjs';
 import { ensureBuilt, freshDataDir, removeDataDir, startServer } from './lib/server.mjs';
 import { measureStartup } from './lib/startup.mjs';
@@ -33,6 +34,22 @@ async function lighthousePublicPages(baseUrl) {
   const measured = {};
   for (const page of pages) measured[page] = await lighthouseMedian(`${baseUrl}${page}`);
   return measured;
+}
+
+/** Issue 33's pages, as a phone whose CPU is calibrated to a mid-tier one feels them. */
+async function slowPhonePages(baseUrl) {
+  const [course] = await (await fetch(`${baseUrl}/api/courses?limit=1`)).json();
+  return measureSlowPhone(baseUrl, [
+    '/',
+    '/courses',
+    `/detail/${course._id}`,
+    '/instructors',
+    '/event',
+    '/blogpost',
+    '/blogpost/brushes-and-tools',
+    '/faq',
+    '/canvas',
+  ]);
 }
 
 async function section(name, measure) {
@@ -66,6 +83,10 @@ try {
   );
   results.publicPages = await section('Lighthouse (mobile) on the public pages, median of 3', () =>
     lighthousePublicPages(server.url),
+  );
+  results.slowPhone = await section(
+    'a slow phone: calibrated Lighthouse, no-script floor and first taps, median of 3',
+    () => slowPhonePages(server.url),
   );
   results.player = await section('lesson player: JS on the wire, time to first lesson', () =>
     measurePlayer(server.url),
@@ -158,6 +179,43 @@ if (results.publicPages && !results.publicPages.error) {
               { atMost: 1500 },
             ),
           ]),
+    );
+  }
+}
+if (results.slowPhone?.pages) {
+  printSlowPhone(results.slowPhone);
+  const index = Math.round(results.slowPhone.benchmarkIndex);
+  const slowdown = results.slowPhone.slowdown.toFixed(1);
+  for (const [page, figures] of Object.entries(results.slowPhone.pages)) {
+    const name = `${page.startsWith('/detail/') ? '/detail/{id}' : page} slow phone`;
+    const at = `index ${index}, ${slowdown}×`;
+    checks.push(
+      check(`${name} TBT (${at})`, Math.round(figures.totalBlockingTimeMs ?? 0), 'ms', {
+        atMost: 150,
+      }),
+      check(`${name} longest task`, Math.round(figures.longestTaskMs ?? 0), 'ms', { atMost: 200 }),
+      check(`${name} performance`, figures.performance, '', { atLeast: 95 }),
+      ...(page === '/canvas'
+        ? []
+        : [
+            check(`${name} LCP`, Math.round(figures.largestContentfulPaintMs ?? 0), 'ms', {
+              atMost: 1500,
+            }),
+          ]),
+      ...(page === '/'
+        ? [
+            check(`${name} main thread over its no-script floor`, figures.overNoScript ?? 0, '×', {
+              atMost: 1.5,
+            }),
+          ]
+        : []),
+      ...(figures.firstTap
+        ? [
+            check(`${name} INP, ${figures.firstTap.label}`, figures.firstTap.inpMs, 'ms', {
+              atMost: 100,
+            }),
+          ]
+        : []),
     );
   }
 }
