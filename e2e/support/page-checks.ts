@@ -69,6 +69,15 @@ export async function imagesWithoutSize(page: Page): Promise<string[]> {
   );
 }
 
+/** Pictures the browser would decode on the main thread, in the way of a tap on a slow phone. */
+export async function imagesDecodedInline(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.images)
+      .filter((image) => image.decoding !== 'async')
+      .map((image) => image.getAttribute('src') ?? '(no src)'),
+  );
+}
+
 /** How wide the document is: more than the viewport means a horizontal scrollbar. */
 export async function documentWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);

@@ -3,6 +3,7 @@ import { PageHealth } from '../support/page-health';
 import {
   brokenImages,
   documentWidth,
+  imagesDecodedInline,
   imagesWithoutSize,
   overflowingElements,
   settle,
@@ -23,6 +24,7 @@ test.describe('public pages', () => {
       await expect(page).toHaveTitle(/Glossy Drawer/);
       expect.soft(await brokenImages(page), 'broken images').toEqual([]);
       expect.soft(await imagesWithoutSize(page), 'images without width and height').toEqual([]);
+      expect.soft(await imagesDecodedInline(page), 'images decoded on the main thread').toEqual([]);
 
       await page.setViewportSize(phone);
       await page.reload();

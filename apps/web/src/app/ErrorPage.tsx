@@ -19,6 +19,7 @@ export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
       <title>{`Oops! | Glossy Drawer`}</title>
       <h1 className="font-display text-6xl font-semibold text-primary">Oops!</h1>
       <img
+        decoding="async"
         src="/media/site/error.webp"
         alt="A spilled ink bottle beside a broken pencil"
         width={640}

@@ -90,6 +90,7 @@ export function DashboardSidebar({
           <Icon name="close" />
         </button>
         <img
+          decoding="async"
           src={avatarSrc(user.photoURL)}
           alt=""
           width={80}

@@ -17,6 +17,7 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
         onClick={toggle}
       >
         <img
+          decoding="async"
           src={avatarSrc(user.photoURL)}
           alt=""
           width={40}

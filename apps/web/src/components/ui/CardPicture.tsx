@@ -13,7 +13,8 @@ interface CardPictureProps extends Omit<
 }
 
 /**
- * A card's picture in a box that keeps its place. The first card's loads with the page. The
+ * A card's picture in a box that keeps its place, decoded off the main thread (a slow phone's
+ * taps are not held up by it). The first card's loads with the page. The
  * others wait until they near the screen and, on a page the server rendered, until the app starts
  * (`[data-after-start]` in app.css, released by build/app-shell.ts): the pictures just below the
  * first screen would otherwise be fetched with it, sharing a phone's line with the largest paint.
@@ -30,9 +31,8 @@ export function CardPicture({
       <img
         {...picture}
         alt={alt}
-        {...(eager
-          ? { loading: 'eager', fetchPriority: 'high' }
-          : { loading: 'lazy', decoding: 'async' })}
+        decoding="async"
+        {...(eager ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })}
         className={`size-full object-cover ${className}`}
       />
     </div>

@@ -19,6 +19,7 @@ export function AuthShell({
       </div>
       <figure className="hidden lg:block">
         <img
+          decoding="async"
           src="/media/site/auth.webp"
           alt="Layered brush strokes in vermilion, ochre and cerulean"
           width={720}

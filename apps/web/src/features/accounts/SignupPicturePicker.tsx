@@ -36,6 +36,7 @@ export function SignupPicturePicker({
       <div className="flex flex-wrap items-center gap-3">
         {preview && (
           <img
+            decoding="async"
             src={preview}
             alt="Your chosen picture"
             className="size-12 rounded-full object-cover"

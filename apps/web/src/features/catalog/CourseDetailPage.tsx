@@ -49,6 +49,7 @@ export function CourseDetailPage({ reviews }: { reviews?: (course: Course) => Re
           </p>
           <PreviewThisCourse course={course} curriculum={curriculum.data} />
           <img
+            decoding="async"
             src={course.img}
             alt=""
             width={800}

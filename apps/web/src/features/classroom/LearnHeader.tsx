@@ -73,7 +73,14 @@ export function LearnHeader({
           <Icon name="menu" className="size-6" />
         </button>
         <Link to="/" className="shrink-0" aria-label="Glossy Drawer home">
-          <img src="/media/site/logo.svg" alt="" width={32} height={32} className="size-9" />
+          <img
+            decoding="async"
+            src="/media/site/logo.svg"
+            alt=""
+            width={32}
+            height={32}
+            className="size-9"
+          />
         </Link>
         <span aria-hidden="true" className="border-base-300 hidden h-8 border-l sm:block" />
         <div className="min-w-0 flex-1">

@@ -11,6 +11,7 @@ export function CreatePostBox({ user }: { user: SessionUser }) {
   return (
     <div className="card-art bg-base-100 flex items-center gap-3 p-4 sm:p-5">
       <img
+        decoding="async"
         src={avatarSrc(user.photoURL)}
         alt=""
         width={44}

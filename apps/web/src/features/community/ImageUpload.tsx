@@ -74,6 +74,7 @@ export function ImageUpload({
         >
           {preview ? (
             <img
+              decoding="async"
               src={preview}
               alt={`${label} preview`}
               width={shape === 'round' ? 80 : 192}

@@ -25,7 +25,7 @@ export function PostCard({ post, eager = false }: { post: Post; eager?: boolean 
   const headingId = useId();
   const [showComments, setShowComments] = useState(false);
   const mine = Boolean(user && post.email && post.email === user.email);
-  const lazy = eager ? {} : ({ loading: 'lazy', decoding: 'async' } as const);
+  const lazy = eager ? {} : ({ loading: 'lazy' } as const);
   return (
     <article
       id={`post-${post._id}`}
@@ -34,6 +34,7 @@ export function PostCard({ post, eager = false }: { post: Post; eager?: boolean 
     >
       <header className="flex items-center gap-3 px-5 pt-5 sm:px-6">
         <img
+          decoding="async"
           src={avatarSrc(post.photo)}
           alt=""
           width={44}
@@ -65,6 +66,7 @@ export function PostCard({ post, eager = false }: { post: Post; eager?: boolean 
       {isSameOrigin(post.image) && (
         <div className="bg-base-200 aspect-[4/3] w-full">
           <img
+            decoding="async"
             src={post.image}
             alt={`Artwork shared by ${post.name}`}
             width={1200}

@@ -21,6 +21,7 @@ export function ProfileHeader({
   return (
     <section aria-label="Profile" className="card-art bg-base-100 overflow-hidden">
       <img
+        decoding="async"
         src={bannerSrc(profile.banner)}
         alt=""
         width={1500}
@@ -30,6 +31,7 @@ export function ProfileHeader({
       />
       <div className="flex flex-col gap-4 px-5 pb-6 sm:flex-row sm:items-end sm:gap-6 sm:px-8">
         <img
+          decoding="async"
           src={avatarSrc(profile.photo)}
           alt={`${profile.name}'s photo`}
           width={160}

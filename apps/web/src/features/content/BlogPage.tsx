@@ -41,6 +41,7 @@ function BlogHero() {
   return (
     <div className="bg-ink relative isolate overflow-hidden">
       <img
+        decoding="async"
         src="/media/site/blog-hero.webp"
         srcSet="/media/site/blog-hero-720.webp 720w, /media/site/blog-hero-960.webp 960w, /media/site/blog-hero.webp 1440w"
         sizes="100vw"

@@ -1,23 +1,16 @@
 import { PauseIcon, PlayIcon } from './icons';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { afterLoadAndIdle, connectionIsSlow } from '../../lib/page-idle';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 const poster = '/media/hero/hero-poster.webp';
 
-/** Runs `run` once the page has loaded, so the video never competes with the poster for bandwidth. */
-function afterPageLoad(run: () => void): () => void {
-  if (document.readyState === 'complete') {
-    const id = setTimeout(run, 0);
-    return () => clearTimeout(id);
-  }
-  window.addEventListener('load', run, { once: true });
-  return () => window.removeEventListener('load', run);
-}
-
 /**
  * The poster image is the largest paint and loads first at high priority; the looping video joins
- * after page load and fades in over it. With reduced motion it stays paused until asked to play.
+ * once the page has loaded and the main thread is idle (starting a video is a long task on a slow
+ * phone), and fades in over it. With reduced motion, to save data or on a 3G connection it stays
+ * paused on the poster until asked to play.
  */
 export function Hero() {
   const reducedMotion = usePrefersReducedMotion();
@@ -26,10 +19,18 @@ export function Hero() {
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const video = useRef<HTMLVideoElement>(null);
 
-  useEffect(() => afterPageLoad(() => setVideoWanted(true)), []);
+  const [slowConnection, setSlowConnection] = useState(false);
+  useEffect(
+    () =>
+      afterLoadAndIdle(() => {
+        setSlowConnection(connectionIsSlow());
+        setVideoWanted(true);
+      }),
+    [],
+  );
 
-  const playing = videoWanted && (choice ? choice === 'play' : !reducedMotion);
-  // Under reduced motion the video is not even fetched until the visitor presses play.
+  const playing = videoWanted && (choice ? choice === 'play' : !reducedMotion && !slowConnection);
+  // Paused from the start, the video is not even fetched until the visitor presses play.
   const showVideo = playing || videoReady;
 
   useEffect(() => {
@@ -45,6 +46,7 @@ export function Hero() {
       className="relative isolate overflow-hidden bg-ink text-white"
     >
       <img
+        decoding="async"
         src={poster}
         alt=""
         width={960}

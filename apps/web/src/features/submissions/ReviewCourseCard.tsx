@@ -11,6 +11,7 @@ export function ReviewCourseCard({ submission }: { submission: SubmissionDetail 
       <div className="grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         {isSameOrigin(submission.image) ? (
           <img
+            decoding="async"
             src={submission.image}
             alt={`Cover of “${submission.courseName}”`}
             width={800}

@@ -81,6 +81,7 @@ export function StudioPicturePicker({
         >
           {preview ? (
             <img
+              decoding="async"
               src={preview}
               alt={`${label}: preview`}
               width={192}

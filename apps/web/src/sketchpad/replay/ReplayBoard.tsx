@@ -64,6 +64,7 @@ export function ReplayBoard({
       />
       {!painted && (
         <img
+          decoding="async"
           src={picture}
           alt={`${title}, the finished drawing`}
           width={width}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { whenIdle } from '../../../lib/page-idle';
 import { coverPixels, drawFitted, loadCover, PAGE_RATIO } from './cover-pixels';
 import { seedFrom } from './seeded-random';
 import { planByLevel } from './stroke-plan';
@@ -13,13 +14,7 @@ const reducedMotion = () =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Gives the page the main thread back until it has a moment (input and frames go first). */
-function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => resolve(), { timeout: 500 });
-    else window.setTimeout(resolve, 0);
-  });
-}
+const idle = () => new Promise<void>((resolve) => whenIdle(resolve, 500));
 
 /**
  * The cover loaded, read at the plan's size, planned (seeded by the course, so a course always
@@ -175,6 +170,7 @@ export default function CoverTimelapse({
     <div ref={boxRef} className="absolute inset-0">
       {preparing.status === 'failed' ? (
         <img
+          decoding="async"
           src={cover}
           alt={`Cover of ${courseName}`}
           width={800}

@@ -87,6 +87,7 @@ export function HandInCard({
         {teacher && (
           <p className="flex items-center gap-2 text-sm">
             <img
+              decoding="async"
               src={avatarSrc(project.student.photo)}
               alt=""
               width={28}

@@ -45,6 +45,7 @@ export default function ArticlePage() {
           </header>
 
           <img
+            decoding="async"
             src={article.cover.src}
             alt={article.coverAlt}
             width={article.cover.width}

@@ -75,7 +75,13 @@ export function ClipartLibrary({ onPick }: { onPick(piece: ClipartPiece): void }
                   aria-label={`Place ${piece.name}`}
                   onClick={() => onPick(piece)}
                 >
-                  <img src={clipartUrl(piece)} alt="" loading="lazy" className="size-full" />
+                  <img
+                    decoding="async"
+                    src={clipartUrl(piece)}
+                    alt=""
+                    loading="lazy"
+                    className="size-full"
+                  />
                 </button>
               </li>
             ))}

@@ -60,6 +60,7 @@ function ShareForm({ drawing, onDone }: { drawing: DrawingSummary; onDone: () =>
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="bg-base-200 rounded-box flex items-center gap-4 p-3">
         <img
+          decoding="async"
           src={drawing.thumbnail}
           alt=""
           width={96}

@@ -17,6 +17,7 @@ export function ReplayHeader({ drawing }: { drawing: DrawingDetail }) {
         <div className="flex flex-wrap items-center gap-3">
           <p className="flex min-w-0 items-center gap-2">
             <img
+              decoding="async"
               src={avatarSrc(owner.photo)}
               alt=""
               width={32}
