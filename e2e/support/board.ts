@@ -73,6 +73,21 @@ type Point = [number, number];
  */
 export async function hands(page: Page, name = CANVAS_BOARD) {
   const cdp = await page.context().newCDPSession(page);
+  const fingers = async (starts: Point[], path: (t: number) => Point[], steps = 12) => {
+    const o = await origin(page, name);
+    const points = (ps: Point[]) => ps.map((p, id) => ({ ...o.at(...p), id }));
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: points(starts),
+    });
+    for (let i = 1; i <= steps; i++) {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: points(path(i / steps)),
+      });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
   return {
     /** A pen stroke from `from` to `to` pressed with `force` (0..1). */
     async pen(from: Point, to: Point, force = 0.6, steps = 20) {
@@ -98,27 +113,8 @@ export async function hands(page: Page, name = CANVAS_BOARD) {
       await send('mouseReleased', to);
     },
     /** Fingers down at `starts`, moved together through `path(t)` for t in (0, 1], lifted. */
-    async fingers(starts: Point[], path: (t: number) => Point[], steps = 12) {
-      const o = await origin(page, name);
-      const points = (ps: Point[]) => ps.map((p, id) => ({ ...o.at(...p), id }));
-      await cdp.send('Input.dispatchTouchEvent', {
-        type: 'touchStart',
-        touchPoints: points(starts),
-      });
-      for (let i = 1; i <= steps; i++) {
-        await cdp.send('Input.dispatchTouchEvent', {
-          type: 'touchMove',
-          touchPoints: points(path(i / steps)),
-        });
-      }
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    },
+    fingers,
     /** Fingers landing together at `points` and lifting at once: a tap of that many fingers. */
-    async tap(points: Point[]) {
-      const o = await origin(page, name);
-      const touchPoints = points.map((p, id) => ({ ...o.at(...p), id }));
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints });
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    },
+    tap: (points: Point[]) => fingers(points, () => points, 0),
   };
 }

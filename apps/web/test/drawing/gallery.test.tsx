@@ -95,6 +95,12 @@ function drawingsServer(
   });
 }
 
+/** What a board waiting on the device holds: its log and its picture. */
+const keptBoard = () => ({
+  log: { ops: [] } as unknown as StrokeLog,
+  picture: new Blob(['png'], { type: 'image/png' }),
+});
+
 const renderGallery = () =>
   renderWithApp(<MyDrawingsPage />, { path: '/drawings', withSession: true });
 
@@ -160,10 +166,7 @@ describe('My drawings', () => {
         title: 'Fox in the snow',
         dirty: true,
       },
-      {
-        log: { ops: [] } as unknown as StrokeLog,
-        picture: new Blob(['png'], { type: 'image/png' }),
-      },
+      keptBoard(),
     );
     await queueBoard(
       {
@@ -174,10 +177,7 @@ describe('My drawings', () => {
         title: 'Night sketch',
         dirty: true,
       },
-      {
-        log: { ops: [] } as unknown as StrokeLog,
-        picture: new Blob(['png'], { type: 'image/png' }),
-      },
+      keptBoard(),
     );
     drawingsServer();
     renderGallery();
