@@ -1,6 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/** Canvas test files that replace a module of the engine (vi.mock): they keep a fresh module graph. */
+const mocksCanvasModules = [
+  'packages/canvas/test/board-size.test.ts',
+  'packages/canvas/test/select/sketchpad.test.ts',
+];
+
 /** Web test files that replace window.location (a VM context cannot): they run in plain workers. */
 const replacesLocation = [
   'apps/web/test/accounts/return-after-sign-in.test.tsx',
@@ -34,12 +40,23 @@ export default defineConfig({
         test: {
           name: 'canvas',
           include: ['packages/canvas/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...mocksCanvasModules],
           environment: 'node',
           // The engine keeps no state between boards: a worker's files share its loaded modules
           // (27.5 s → 21.9 s for the project alone).
           isolate: false,
           // Replay and selection tests rasterise whole pages: one took 13.4 s on a loaded 2-core
           // machine, past the 5 s default.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          // A module one of these files replaces must not be what the next file of a shared
+          // worker imports, nor the real one already loaded be what this file gets.
+          name: 'canvas (mocked modules)',
+          include: mocksCanvasModules,
+          environment: 'node',
           testTimeout: 30_000,
         },
       },
