@@ -1,7 +1,6 @@
 import type { Course } from '@glossy/contract';
 import { Stars } from '../../components/ui/Stars';
-
-const reviews = new Intl.NumberFormat('en-US');
+import { formatCount } from '../../lib/format/numbers';
 
 /**
  * The catalog's rating: its students' average with how many reviewed ('4.7 (312)'), or 'New'
@@ -22,7 +21,7 @@ export function CourseRating({
       </span>
     );
   }
-  const count = reviews.format(course.reviewCount);
+  const count = formatCount(course.reviewCount);
   const counted = long ? `${count} ${course.reviewCount === 1 ? 'review' : 'reviews'}` : count;
   return (
     <span className="flex items-center gap-1.5">

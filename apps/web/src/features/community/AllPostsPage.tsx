@@ -8,6 +8,7 @@ import { PostCard } from './PostCard';
 import { PostListSkeleton } from './PostSkeleton';
 import { useFeed } from './useFeed';
 import { useScrollToPost } from './useScrollToPost';
+import { formatCount } from '../../lib/format/numbers';
 
 /** The community feed: every member's posts, newest first. */
 export default function AllPostsPage() {
@@ -44,7 +45,7 @@ export default function AllPostsPage() {
               </h2>
               {feed.total > 0 && (
                 <p className="text-base-content/70 text-sm tabular-nums">
-                  {feed.total.toLocaleString()} {feed.total === 1 ? 'post' : 'posts'}
+                  {formatCount(feed.total)} {feed.total === 1 ? 'post' : 'posts'}
                 </p>
               )}
             </div>

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api';
 import type { SessionUser } from '../../lib/auth/session';
 import { communityKeys, createPost } from '../../entities/community/api';
 import { ImageUpload, type ImageUploadState } from './ImageUpload';
+import { formatCount } from '../../lib/format/numbers';
 
 const maxPostLength = textLimits.post;
 
@@ -78,7 +79,7 @@ export function CreatePostForm({ user, onDone }: { user: SessionUser; onDone: ()
             id={`${id}-hint`}
             className={`shrink-0 tabular-nums ${text.length > maxPostLength ? 'text-error font-semibold' : 'text-base-content/70'}`}
           >
-            {text.length.toLocaleString()} / {maxPostLength.toLocaleString()}
+            {formatCount(text.length)} / {formatCount(maxPostLength)}
           </p>
         </div>
       </div>

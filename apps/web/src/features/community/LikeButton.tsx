@@ -5,6 +5,7 @@ import { useSession } from '../../lib/auth/session';
 import { setLike } from '../../entities/community/api';
 import { HeartIcon } from './icons';
 import { patchPost, snapshotPosts } from './post-cache';
+import { formatCount } from '../../lib/format/numbers';
 
 /** Likes show at once; the server's answer then settles the count, a failure rolls it back. */
 export function LikeButton({ post }: { post: Post }) {
@@ -52,7 +53,7 @@ export function LikeButton({ post }: { post: Post }) {
     >
       <HeartIcon filled={post.likedByMe} />
       <span className="tabular-nums">
-        {post.likes.toLocaleString()}{' '}
+        {formatCount(post.likes)}{' '}
         <span className="max-sm:sr-only">{post.likes === 1 ? 'Like' : 'Likes'}</span>
       </span>
     </button>

@@ -11,6 +11,7 @@ import { isSameOrigin } from '../../lib/images';
 import { LikeButton } from './LikeButton';
 import { PostDrawingReplay } from './PostDrawingReplay';
 import { ShareButton } from './ShareButton';
+import { formatCount } from '../../lib/format/numbers';
 
 /** An admin may delete any post; the role is asked only for other people's posts. */
 function AdminDeleteButton({ postId }: { postId: string }) {
@@ -88,7 +89,7 @@ export function PostCard({ post, eager = false }: { post: Post; eager?: boolean 
         >
           <CommentIcon />
           <span className="tabular-nums">
-            {post.comments.toLocaleString()}{' '}
+            {formatCount(post.comments)}{' '}
             <span className="max-sm:sr-only">{post.comments === 1 ? 'Comment' : 'Comments'}</span>
           </span>
         </button>

@@ -2,6 +2,7 @@ import type { Profile } from '@glossy/contract';
 import { avatarSrc } from '../../lib/avatar';
 import { PencilIcon } from './icons';
 import { bannerSrc } from '../../lib/images';
+import { formatCount } from '../../lib/format/numbers';
 
 /** What a profile shows of anyone: every spec field but the email. */
 export type ProfileFields = Omit<Profile, 'email'>;
@@ -43,7 +44,7 @@ export function ProfileHeader({
             {profile.name}
           </h1>
           <p className="text-base-content/70 mt-1 tabular-nums">
-            {friends.toLocaleString()} {friends === 1 ? 'friend' : 'friends'}
+            {formatCount(friends)} {friends === 1 ? 'friend' : 'friends'}
           </p>
         </div>
         {onEdit && (

@@ -8,6 +8,7 @@ import { contentKeys, publishBlogPost } from './api';
 import { FormField } from '../../components/form/FormField';
 import { checkPostText, maxPostLength } from './post-rules';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { formatCount } from '../../lib/format/numbers';
 
 /** Writing a blog post; only a signed-in user may publish, everyone else is offered to log in. */
 export function CreatePostForm() {
@@ -69,7 +70,7 @@ export function CreatePostForm() {
         error={error}
         hint={
           <span className={tooLong ? 'text-error font-semibold' : undefined}>
-            {text.length.toLocaleString()} / {maxPostLength.toLocaleString()}
+            {formatCount(text.length)} / {formatCount(maxPostLength)}
           </span>
         }
       >

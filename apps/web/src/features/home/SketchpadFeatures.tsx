@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { DownloadIcon, LayersIcon, PenIcon, UndoIcon } from './icons';
 import { Reveal } from './Reveal';
 import { SectionHeading } from './SectionHeading';
+import { formatCount } from '../../lib/format/numbers';
 
 const namesOf = (entries: readonly { name: string }[], shown: number) => {
   const names = entries
@@ -19,15 +20,13 @@ const namesOf = (entries: readonly { name: string }[], shown: number) => {
   return `${names.join(', ')} and ${entries.length - shown} more`;
 };
 
-const thousands = new Intl.NumberFormat('en-GB');
-
 // The figures come from what the sketchpad really ships (the engine's catalog, kept equal to its
 // registries by tests), so this section cannot drift from it.
 const stats = [
   { figure: brushCatalog.length, label: 'Brushes', detail: namesOf(brushCatalog, 4) },
   { figure: shapeCatalog.length, label: 'Shapes', detail: namesOf(shapeCatalog, 4) },
   {
-    figure: thousands.format(clipartCount),
+    figure: formatCount(clipartCount),
     label: 'Clipart pieces',
     detail: 'Stickers and emoji to search and place',
   },

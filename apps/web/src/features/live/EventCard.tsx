@@ -6,6 +6,7 @@ import { CardPicture } from '../../components/ui/CardPicture';
 import { Link } from 'react-router';
 import { avatarSrc } from '../../lib/avatar';
 import { EventActions } from './EventActions';
+import { formatCount } from '../../lib/format/numbers';
 
 export function EventCard({
   event,
@@ -68,9 +69,7 @@ export function EventCard({
           {event.kind === 'live' && (
             <span className="badge badge-secondary badge-soft">Live on the sketchpad</span>
           )}
-          {event.registered > 0 && (
-            <span>{event.registered.toLocaleString('en-US')} registered</span>
-          )}
+          {event.registered > 0 && <span>{formatCount(event.registered)} registered</span>}
         </div>
         <div className="mt-auto pt-2">
           <EventActions event={event} />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatPrice } from '../../lib/format/course-format';
 import { formatDollars } from '../../lib/format/numbers';
 import { When } from '../../components/ui/When';
+import { formatCount } from '../../lib/format/numbers';
 
 /** What an admin reviews a course by; its students and revenue once it is in the catalog. */
 export function ReviewCourseFacts({ submission }: { submission: SubmissionDetail }) {
@@ -22,7 +23,7 @@ export function ReviewCourseFacts({ submission }: { submission: SubmissionDetail
   ];
   if (submission.courseId) {
     facts.push(
-      ['Students', submission.students.toLocaleString('en-US')],
+      ['Students', formatCount(submission.students)],
       ['Revenue', formatDollars(submission.revenue)],
     );
   }

@@ -13,6 +13,7 @@ import {
 import { builtInCovers, StudioPicturePicker } from './StudioPicturePicker';
 import { StudioVideoUpload } from './StudioVideoUpload';
 import { useCheckedForm } from './useCheckedForm';
+import { formatCount } from '../../lib/format/numbers';
 
 interface StudioCourseFormProps {
   initial: CourseDraft;
@@ -123,7 +124,7 @@ export function StudioCourseForm({
         <FormField
           label="Description"
           error={errors.description}
-          hint={`${draft.description.length.toLocaleString('en-US')} / 5,000`}
+          hint={`${formatCount(draft.description.length)} / 5,000`}
         >
           {(control) => (
             <textarea

@@ -1,6 +1,7 @@
 import type { DemoLog } from '@glossy/contract';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Icon } from '../../components/ui/icons';
+import { formatCount } from '../../lib/format/numbers';
 
 // The sketchpad engine and its controls load only when a demo is drawn.
 const StudioDemoDialog = lazy(() => import('./StudioDemoDialog'));
@@ -30,7 +31,7 @@ export function StudioDemoField({
         >
           <p className="text-base-content/80 text-sm" aria-describedby={`${id}-demo`}>
             {demo
-              ? `A demo of ${demo.ops.length.toLocaleString('en-US')} steps, replayed to students.`
+              ? `A demo of ${formatCount(demo.ops.length)} steps, replayed to students.`
               : 'Draw the exercise yourself on our sketchpad; students watch it replay.'}
           </p>
           <div className="flex flex-wrap gap-2">

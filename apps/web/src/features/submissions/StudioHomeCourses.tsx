@@ -8,6 +8,7 @@ import { ReviewStatusBadge } from './ReviewStatusBadge';
 import { useMySubmissions } from './studio-queries';
 import { studioPath } from './StudioCoursesTable';
 import { analyticsPath } from './studio-paths';
+import { formatCount } from '../../lib/format/numbers';
 
 const shown = 6;
 
@@ -86,7 +87,7 @@ export function StudioHomeCourses() {
                 </span>
                 <span className="hidden w-32 shrink-0 flex-col gap-1 text-right text-sm sm:flex">
                   <span className="tabular-nums">
-                    <span className="font-semibold">{course.students.toLocaleString('en-US')}</span>{' '}
+                    <span className="font-semibold">{formatCount(course.students)}</span>{' '}
                     <span className="text-base-content/70">
                       {course.students === 1 ? 'student' : 'students'}
                     </span>

@@ -6,6 +6,7 @@ import { CourseChecklist } from './CourseChecklist';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
 import { SubmitForReviewButton } from './SubmitForReviewButton';
 import { When } from '../../components/ui/When';
+import { formatCount } from '../../lib/format/numbers';
 
 const statusText: Record<SubmissionDetail['status'], { title: string; text: string }> = {
   draft: {
@@ -101,7 +102,7 @@ export function StudioStatusCard({
         />
         {submission.courseId && (
           <>
-            <Stat label="Students" value={submission.students.toLocaleString('en-US')} />
+            <Stat label="Students" value={formatCount(submission.students)} />
             <Stat label="Revenue" value={formatDollars(submission.revenue)} />
           </>
         )}

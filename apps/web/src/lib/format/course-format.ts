@@ -1,10 +1,4 @@
-const wholeNumber = new Intl.NumberFormat('en-US');
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+import { usDollars, usNumber } from './us-numbers';
 
 /** Spec §5: home cards show the first 60 characters of the description plus '...'. */
 export function truncateDescription(text: string): string {
@@ -13,7 +7,7 @@ export function truncateDescription(text: string): string {
 
 /** Prices are dollars in the API; whole amounts read better without cents ("$49", "$49.50"). */
 export function formatPrice(price: number): string {
-  return Number.isInteger(price) ? wholeDollars.format(price) : dollars.format(price);
+  return usDollars(price, { cents: !Number.isInteger(price) });
 }
 
 /** A course's price where it is offered: 'Free' for a course taken without paying. */
@@ -22,7 +16,7 @@ export function formatCoursePrice(price: number): string {
 }
 
 export function formatStudents(count: number): string {
-  return `${wholeNumber.format(count)} ${count === 1 ? 'student' : 'students'}`;
+  return `${usNumber(count)} ${count === 1 ? 'student' : 'students'}`;
 }
 
 /** "45 min", "1 h", "2 h 5 min". */
@@ -41,5 +35,5 @@ export function formatLessonDuration(seconds: number): string {
 }
 
 export function plural(count: number, word: string): string {
-  return `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
+  return `${usNumber(count)} ${word}${count === 1 ? '' : 's'}`;
 }

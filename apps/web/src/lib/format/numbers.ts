@@ -1,7 +1,6 @@
-const wholeNumber = new Intl.NumberFormat('en-US');
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { usDollars, usNumber } from './us-numbers';
 
-export const formatCount = (value: number) => wholeNumber.format(value);
+export const formatCount = (value: number) => usNumber(value);
 
 /** Revenue is dollars in the API; cents are kept so small totals still add up visibly. */
-export const formatDollars = (value: number) => dollars.format(value);
+export const formatDollars = (value: number) => usDollars(value);

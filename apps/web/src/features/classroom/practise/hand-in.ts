@@ -1,4 +1,5 @@
 import type { Project } from '@glossy/contract';
+import { formatCount } from '../../../lib/format/numbers';
 
 /** The longest title a drawing may have (the contract's `drawingTitle`). */
 const titleMax = 120;
@@ -20,5 +21,5 @@ export function currentHandIn(projects: readonly Project[], lessonId: string): P
 /** 'No critiques yet', '1 critique', '3 critiques'. */
 export function critiquesLabel(count: number): string {
   if (count <= 0) return 'No critiques yet';
-  return `${count.toLocaleString('en')} ${count === 1 ? 'critique' : 'critiques'}`;
+  return `${formatCount(count)} ${count === 1 ? 'critique' : 'critiques'}`;
 }

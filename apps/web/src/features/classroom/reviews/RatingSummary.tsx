@@ -1,8 +1,9 @@
 import type { CourseRating } from '@glossy/contract';
 import { Stars } from '../../../components/ui/Stars';
+import { formatCount } from '../../../lib/format/numbers';
 
 export const reviewCount = (count: number) =>
-  `${count.toLocaleString('en')} ${count === 1 ? 'review' : 'reviews'}`;
+  `${formatCount(count)} ${count === 1 ? 'review' : 'reviews'}`;
 
 /** The average with its stars, and how many reviews gave each star count, five stars first. */
 export function RatingSummary({ rating }: { rating: CourseRating }) {
@@ -40,7 +41,7 @@ export function RatingSummary({ rating }: { rating: CourseRating }) {
                 />
               </span>
               <span className="text-base-content/75 w-20 shrink-0 text-right tabular-nums">
-                {count.toLocaleString('en')}
+                {formatCount(count)}
                 <span className="sr-only">{count === 1 ? ' review' : ' reviews'},</span>
                 {` (${percent}%)`}
               </span>

@@ -8,6 +8,7 @@ import { DrawingCardMenu, type CardAction } from './DrawingCardMenu';
 import type { DrawingDialog } from './DrawingDialogs';
 import { drawingTime } from './drawing-time';
 import { useToggleVisibility } from './useToggleVisibility';
+import { formatCount } from '../../../lib/format/numbers';
 
 /** The server's thumbnails are 480 px wide; the height keeps the drawing's proportions. */
 const thumbnailWidth = 480;
@@ -26,7 +27,7 @@ function DrawingFacts({ drawing }: { drawing: DrawingSummary }) {
       <dt className="text-base-content/70">Drawing time</dt>
       <dd className="font-medium tabular-nums">{drawingTime(drawing.durationMs)}</dd>
       <dt className="text-base-content/70">Strokes</dt>
-      <dd className="font-medium tabular-nums">{drawing.strokes.toLocaleString('en')}</dd>
+      <dd className="font-medium tabular-nums">{formatCount(drawing.strokes)}</dd>
     </dl>
   );
 }

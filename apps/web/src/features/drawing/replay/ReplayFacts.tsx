@@ -2,6 +2,7 @@ import type { DrawingFacts } from '@glossy/canvas/facts';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { durationText, toolName } from '../../../sketchpad/replay/replay-format';
+import { formatCount } from '../../../lib/format/numbers';
 
 // Colour names come with the engine (colour-names reads hex through it), which the replay loads
 // after the page has started: the page's own code stays without it.
@@ -26,8 +27,8 @@ export function ReplayFacts({ durationMs, strokes, facts, pending, children }: P
     facts ? value(facts) : pending ? <Skeleton className="h-5 w-24 rounded" /> : '–';
   const rows: [string, ReactNode][] = [
     ['Time drawing', durationText(facts?.drawingMs ?? durationMs)],
-    ['Strokes', (facts?.strokes ?? strokes).toLocaleString('en')],
-    ['Undos', later((f) => f.undos.toLocaleString('en'))],
+    ['Strokes', formatCount(facts?.strokes ?? strokes)],
+    ['Undos', later((f) => formatCount(f.undos))],
     ['Tools used', later((f) => f.tools.map(toolName).join(', ') || 'None')],
     [
       'Colours used',
@@ -41,7 +42,7 @@ export function ReplayFacts({ durationMs, strokes, facts, pending, children }: P
         ),
       ),
     ],
-    ['Layers', later((f) => f.layers.toLocaleString('en'))],
+    ['Layers', later((f) => formatCount(f.layers))],
   ];
   return (
     <section aria-labelledby={id} className="card-art space-y-5 p-5 sm:p-6">

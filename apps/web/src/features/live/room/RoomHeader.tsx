@@ -1,6 +1,7 @@
 import type { ArtEvent, EventStatus } from '@glossy/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatCount } from '../../../lib/format/numbers';
 
 const badges: Record<EventStatus, { label: string; className: string }> = {
   scheduled: { label: 'Waiting to start', className: 'badge-neutral badge-soft' },
@@ -44,7 +45,7 @@ export function RoomHeader({
           </span>
           {viewers !== null && (
             <span>
-              {viewers.toLocaleString('en-US')} {viewers === 1 ? 'viewer' : 'viewers'}
+              {formatCount(viewers)} {viewers === 1 ? 'viewer' : 'viewers'}
             </span>
           )}
         </p>
