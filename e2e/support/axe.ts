@@ -45,11 +45,19 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return page.evaluate(
     async ({ tags, impacts }) => {
       const { axe: inPage } = window as unknown as { axe: typeof axe };
+      // A section skipped until it nears the viewport (content-visibility: auto) has no computed
+      // colours yet, and axe would read its text as black: it is drawn as the reader will see it.
+      const skipped = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter(
+        (element) => getComputedStyle(element).contentVisibility === 'auto',
+      );
+      for (const element of skipped) element.style.contentVisibility = 'visible';
+      await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
       // Only the violations are read: axe need not describe every node that passed.
-      const results = await inPage.run(document, {
-        runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
-      });
+      const results = await inPage
+        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .finally(() => {
+          for (const element of skipped) element.style.contentVisibility = '';
+        });
       return results.violations
         .filter((violation) => impacts.includes(violation.impact ?? ''))
         .map((violation) => {

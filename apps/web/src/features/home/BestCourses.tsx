@@ -17,7 +17,7 @@ export function BestCourses() {
   const selection = useSelectCourse('Plz Login First');
 
   return (
-    <section aria-labelledby="best-courses-heading" className="section container-page">
+    <section aria-labelledby="best-courses-heading" className="section container-page below-fold">
       <SectionHeading id="best-courses-heading" eyebrow="Most loved" title="Our Best Courses">
         The courses our students finish, recommend and come back to.
       </SectionHeading>

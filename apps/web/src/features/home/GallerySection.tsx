@@ -13,7 +13,10 @@ export function GallerySection() {
   });
 
   return (
-    <section aria-labelledby="gallery-heading" className="section overflow-hidden bg-base-200">
+    <section
+      aria-labelledby="gallery-heading"
+      className="section overflow-hidden bg-base-200 below-fold"
+    >
       <div className="container-page">
         <SectionHeading
           id="gallery-heading"

@@ -29,7 +29,7 @@ const steps = [
 /** The loop the whole site is built around: watch, draw, share. */
 export function LearnSteps() {
   return (
-    <section aria-labelledby="learn-heading" className="section bg-base-200">
+    <section aria-labelledby="learn-heading" className="section bg-base-200 below-fold">
       <div className="container-page">
         <SectionHeading id="learn-heading" eyebrow="How you'll learn" title="Learn by drawing">
           Every lesson ends with a pencil in your hand. Three steps, repeated, is how drawing

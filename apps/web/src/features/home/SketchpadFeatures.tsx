@@ -60,7 +60,7 @@ const features: { title: string; text: string; Icon: ComponentType }[] = [
 
 export function SketchpadFeatures() {
   return (
-    <section aria-labelledby="features-heading" className="section container-page">
+    <section aria-labelledby="features-heading" className="section container-page below-fold">
       <div className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div>
           <SectionHeading
