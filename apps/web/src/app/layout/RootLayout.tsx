@@ -3,6 +3,7 @@ import { NavigationProgress, SkipLink } from '../../components/ui/PageChrome';
 import { useAuthFailureRedirect } from '../../lib/auth/useAuthFailureRedirect';
 import { useFocusMode } from '../../lib/focus-mode';
 import { usePendingSelection } from '../../entities/commerce/usePendingSelection';
+import { HydrateWhenNear } from '../../lib/HydrateWhenNear';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { useOutboxSync } from './useOutboxSync';
@@ -32,7 +33,11 @@ export function RootLayout() {
       <main id="main" className={workspace ? 'min-h-0 flex-1' : 'flex-1'} tabIndex={-1}>
         <Outlet />
       </main>
-      {!workspace && <Footer />}
+      {!workspace && (
+        <HydrateWhenNear name="footer">
+          <Footer />
+        </HydrateWhenNear>
+      )}
       <ScrollRestoration />
     </div>
   );

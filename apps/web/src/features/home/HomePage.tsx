@@ -1,3 +1,4 @@
+import { HydrateWhenNear } from '../../lib/HydrateWhenNear';
 import { BestCourses } from './BestCourses';
 import { GallerySection } from './GallerySection';
 import { Hero } from './Hero';
@@ -10,11 +11,22 @@ export default function HomePage() {
     <div>
       <title>Glossy Drawer | Learn drawing and digital art</title>
       <Hero />
-      <BestCourses />
-      <LearnSteps />
-      <SketchpadFeatures />
-      <GallerySection />
-      <ReviewsSection />
+      {/* Below the hero, each section is taken over when the reader nears it (issue 33). */}
+      <HydrateWhenNear name="best-courses">
+        <BestCourses />
+      </HydrateWhenNear>
+      <HydrateWhenNear name="learn-steps">
+        <LearnSteps />
+      </HydrateWhenNear>
+      <HydrateWhenNear name="sketchpad-features">
+        <SketchpadFeatures />
+      </HydrateWhenNear>
+      <HydrateWhenNear name="gallery">
+        <GallerySection />
+      </HydrateWhenNear>
+      <HydrateWhenNear name="reviews">
+        <ReviewsSection />
+      </HydrateWhenNear>
     </div>
   );
 }
