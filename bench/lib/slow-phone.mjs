@@ -1,13 +1,17 @@
-// What a slow phone feels on each public page (issue 33): Lighthouse's mobile run with its CPU
+// What a slow phone feels on each page (issue 33): Lighthouse's mobile run with its CPU
 // slowdown calibrated from this machine's benchmarkIndex, the main thread's work and where it
 // goes, total blocking time, the longest task, LCP, CLS and the score, median of three; the same
-// page's main-thread work with its scripts blocked (the floor); and the INP of a first tap, with
-// the CPU slowed by the same factor. `node bench/lib/slow-phone.mjs [path…]` runs it alone.
+// page's main-thread work with its scripts blocked (the floor); and the INP of each first tap
+// (slow-phone-taps.mjs), with the CPU slowed by the same factor. A signed-in page is the demo
+// student's. `node bench/lib/slow-phone.mjs [path…]` runs it alone; there `/learn` stands for the
+// demo student's lesson.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { pathToFileURL } from 'node:url';
 import { chromiumFlags, requireChromium } from './paths.mjs';
+import { demoLessonPath, signInDemoStudent } from './slow-phone-session.mjs';
+import { firstTapMs, tapsFor } from './slow-phone-taps.mjs';
 
 /**
  * Lighthouse's documented CPU calibration (docs/throttling.md and its slowdown calculator): the
@@ -43,11 +47,13 @@ async function lighthouseRun(url, settings) {
   }
 }
 
-/** One Lighthouse run of `url`, reduced to what a slow phone feels. */
-async function slowPhoneRun(url, { slowdown, blockScripts = false }) {
+/** One Lighthouse run of `url`, reduced to what a slow phone feels; signed in with `cookie`. */
+async function slowPhoneRun(url, { slowdown, blockScripts = false, cookie }) {
   const settings = {
     throttling: { cpuSlowdownMultiplier: slowdown },
     ...(blockScripts ? { blockedUrlPatterns: ['*.js', '*.mjs'] } : {}),
+    // Each run starts with a fresh profile, so the session rides on every request instead.
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   };
   let lhr = await lighthouseRun(url, settings);
   // A trace Chromium failed to record (NO_NAVSTART, now and then here) is taken again once.
@@ -78,91 +84,58 @@ export async function measureBenchmarkIndex(url) {
   return lhr.environment?.benchmarkIndex;
 }
 
-/**
- * The longest interaction of one tap (Event Timing: the tap's events from input to the next
- * paint), with the CPU slowed by `slowdown`, once the page has loaded and gone quiet.
- */
-async function firstTapMs(browser, url, tap, slowdown) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-    await page.addInitScript(() => {
-      window.__interactions = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          if (entry.interactionId) window.__interactions.push(entry.duration);
-        }
-      }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-    });
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', null, {
-      timeout: 30_000,
-    });
-    await tap(page);
-    // Event Timing reports an interaction once its next frame has painted.
-    await page.waitForTimeout(1_000);
-    return page.evaluate(() => Math.max(0, ...window.__interactions));
-  } finally {
-    await context.close();
-  }
-}
-
-/** The first taps the issue names, on the pages they belong to. */
-export const firstTaps = {
-  // On a phone the Learn menu is inside the site's menu: its button is the first tap.
-  '/': {
-    label: 'the menu with Learn',
-    tap: (page) => page.getByRole('button', { name: 'Open menu' }).tap(),
-  },
-  '/courses': {
-    label: 'Select on a card',
-    tap: (page) =>
-      page
-        .getByRole('button', { name: /^Select / })
-        .first()
-        .tap(),
-  },
-};
+/** A page's name in print and in the checks: ids stand for their kind. */
+export const pageName = (path) =>
+  path
+    .replace(/^\/detail\/[^/]+$/, '/detail/{id}')
+    .replace(/^\/learn\/[^/]+\/[^/]+$/, '/learn/{course}/{lesson}');
 
 /**
- * Every page in `paths` (relative to `baseUrl`): the median of `runs` calibrated Lighthouse runs,
- * the median of `runs` with scripts blocked, and the median INP of `runs` first taps where a tap
- * is named for the page.
+ * Every page in `pages` (paths relative to `baseUrl`, or `{ path, signedIn }` for the demo
+ * student's): the median of `runs` calibrated Lighthouse runs, the median of `runs` with scripts
+ * blocked, and for each first tap named for the page the median INP of `runs` taps.
  */
-export async function measureSlowPhone(baseUrl, paths, { runs = 3 } = {}) {
+export async function measureSlowPhone(baseUrl, pages, { runs = 3, session } = {}) {
+  const wanted = pages.map((page) => (typeof page === 'string' ? { path: page } : page));
+  const needsSession = wanted.some(
+    ({ path, signedIn }) => signedIn || tapsFor(path).some((tap) => tap.signedIn),
+  );
+  const student = session ?? (needsSession ? await signInDemoStudent(baseUrl) : undefined);
   const benchmarkIndex = await measureBenchmarkIndex(`${baseUrl}/`);
   const slowdown = calibratedSlowdown(benchmarkIndex);
   const browser = await chromium.launch({ executablePath: requireChromium(), args: chromiumFlags });
-  const pages = {};
+  const measured = {};
   try {
-    for (const path of paths) {
+    for (const { path, signedIn = false } of wanted) {
       const url = `${baseUrl}${path}`;
+      const cookie = signedIn ? student.cookie : undefined;
       const full = [];
       const floor = [];
       for (let run = 0; run < runs; run += 1) {
-        full.push(await slowPhoneRun(url, { slowdown }));
-        floor.push(await slowPhoneRun(url, { slowdown, blockScripts: true }));
+        full.push(await slowPhoneRun(url, { slowdown, cookie }));
+        floor.push(await slowPhoneRun(url, { slowdown, cookie, blockScripts: true }));
       }
       const pick = (read, from = full) => median(from.map(read));
       const groups = [...new Set(full.flatMap((run) => Object.keys(run.breakdown)))];
       const mainThreadMs = pick((run) => run.mainThreadMs);
       const floorMs = pick((run) => run.mainThreadMs, floor);
-      const tap = firstTaps[path];
-      const taps = [];
-      if (tap) {
+      const firstTaps = [];
+      for (const tap of tapsFor(path)) {
+        const runsMs = [];
+        let error;
         for (let run = 0; run < runs; run += 1) {
-          taps.push(await firstTapMs(browser, url, tap.tap, slowdown));
+          // A tap that cannot be made (a control renamed, say) fails its own check, not the rest.
+          runsMs.push(
+            await firstTapMs(browser, url, tap, { slowdown, session: student }).catch((err) => {
+              error = err instanceof Error ? err.message.split('\n')[0] : String(err);
+              return undefined;
+            }),
+          );
         }
+        firstTaps.push({ label: tap.label, inpMs: median(runsMs), runsMs, error });
       }
-      pages[path] = {
+      measured[path] = {
+        signedIn,
         mainThreadMs,
         breakdown: Object.fromEntries(
           groups.map((group) => [group, pick((run) => run.breakdown[group] ?? 0)]),
@@ -175,27 +148,39 @@ export async function measureSlowPhone(baseUrl, paths, { runs = 3 } = {}) {
         cumulativeLayoutShift: pick((run) => run.cumulativeLayoutShift),
         performance: pick((run) => run.performance),
         benchmarkIndex: pick((run) => run.benchmarkIndex),
-        firstTap: tap ? { label: tap.label, inpMs: median(taps) } : undefined,
+        firstTaps,
       };
     }
   } finally {
     await browser.close();
   }
-  return { benchmarkIndex, slowdown, runs, pages };
+  return { benchmarkIndex, slowdown, runs, pages: measured };
 }
 
 const ms = (value) => (typeof value === 'number' ? `${Math.round(value)}`.padStart(6) : '     –');
+
+// Event Timing leaves out interactions under 16 ms: 0 means one of those.
+const inp = (value) => (value === 0 ? '   <16' : ms(value));
 
 export function printSlowPhone({ benchmarkIndex, slowdown, runs, pages }) {
   console.log(`
 What a slow phone feels (Lighthouse 12 mobile, median of ${runs}; this machine's benchmarkIndex
 ${Math.round(benchmarkIndex)}, so the CPU slowdown is ${slowdown.toFixed(2)}× by Lighthouse's calibration)
-page                      main ms  no-JS ms  ratio  TBT ms  longest  LCP ms   CLS  perf  index  first tap INP`);
+page                      main ms  no-JS ms  ratio  TBT ms  longest  LCP ms   CLS  perf  index`);
   for (const [path, page] of Object.entries(pages)) {
-    const tap = page.firstTap ? `${ms(page.firstTap.inpMs)} ms (${page.firstTap.label})` : '';
     console.log(
-      `${path.slice(0, 24).padEnd(24)}  ${ms(page.mainThreadMs)}    ${ms(page.noScriptMainThreadMs)}  ${(page.overNoScript ?? 0).toFixed(2).padStart(5)}  ${ms(page.totalBlockingTimeMs)}  ${ms(page.longestTaskMs)}  ${ms(page.largestContentfulPaintMs)}  ${(page.cumulativeLayoutShift ?? 0).toFixed(3)}  ${String(page.performance).padStart(4)}  ${ms(page.benchmarkIndex)}  ${tap}`,
+      `${pageName(path).slice(0, 24).padEnd(24)}  ${ms(page.mainThreadMs)}    ${ms(page.noScriptMainThreadMs)}  ${(page.overNoScript ?? 0).toFixed(2).padStart(5)}  ${ms(page.totalBlockingTimeMs)}  ${ms(page.longestTaskMs)}  ${ms(page.largestContentfulPaintMs)}  ${(page.cumulativeLayoutShift ?? 0).toFixed(3)}  ${String(page.performance).padStart(4)}  ${ms(page.benchmarkIndex)}`,
     );
+  }
+  console.log(`\nfirst taps, INP ms (median of ${runs}; each run in brackets)`);
+  for (const [path, page] of Object.entries(pages)) {
+    for (const tap of page.firstTaps ?? []) {
+      const each = tap.runsMs.map((value) => inp(value).trim()).join(', ');
+      const error = tap.error ? ` – ${tap.error}` : '';
+      console.log(
+        `  ${pageName(path).padEnd(24)}  ${inp(tap.inpMs)}  ${tap.label} (${each})${error}`,
+      );
+    }
   }
   console.log('\nmain-thread work by kind, ms');
   for (const [path, page] of Object.entries(pages)) {
@@ -203,7 +188,7 @@ page                      main ms  no-JS ms  ratio  TBT ms  longest  LCP ms   CL
       .sort(([, a], [, b]) => b - a)
       .map(([group, value]) => `${group} ${Math.round(value)}`)
       .join(', ');
-    console.log(`  ${path}: ${parts}`);
+    console.log(`  ${pageName(path)}: ${parts}`);
   }
 }
 
@@ -214,7 +199,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const server = await startServer({ dataDir });
   try {
     const paths = process.argv.slice(2);
-    printSlowPhone(await measureSlowPhone(server.url, paths.length ? paths : ['/']));
+    const session = paths.some((path) => path.startsWith('/learn'))
+      ? await signInDemoStudent(server.url)
+      : undefined;
+    const pages = [];
+    for (const path of paths.length ? paths : ['/']) {
+      if (path === '/learn') pages.push({ path: await demoLessonPath(session), signedIn: true });
+      else pages.push(path.startsWith('/learn/') ? { path, signedIn: true } : path);
+    }
+    printSlowPhone(await measureSlowPhone(server.url, pages, { session }));
   } finally {
     await server.stop();
     removeDataDir(dataDir);
