@@ -5,7 +5,12 @@ import { ThemeToggle } from '../../components/ui/ThemeToggle';
 export function MobileMenu({ signedIn }: { signedIn: boolean }) {
   const location = useLocation();
   return (
-    <div id="mobile-menu" className="border-base-300 bg-base-100 border-t lg:hidden">
+    // Laid over the page rather than pushing it down: opening it lays out and paints the menu
+    // alone, not the whole page below it (issue 33: the first tap on a slow phone).
+    <div
+      id="mobile-menu"
+      className="border-base-300 bg-base-100 absolute inset-x-0 top-full max-h-[calc(100dvh-100px)] overflow-y-auto overscroll-contain border-y shadow-lg lg:hidden"
+    >
       <ul className="menu container-page w-full gap-1 py-4 text-base">
         {mainLinks.map((link) => (
           <li key={link.to}>
