@@ -54,7 +54,7 @@ async function slowPhonePages(baseUrl) {
       '/instructors',
       '/event',
       '/blogpost',
-      '/blogpost/brushes-and-tools',
+      '/blogpost/drawing-hands-without-fear',
       '/faq',
       '/canvas',
       lesson,

@@ -3,8 +3,8 @@
 // goes, total blocking time, the longest task, LCP, CLS and the score, median of three; the same
 // page's main-thread work with its scripts blocked (the floor); and the INP of each first tap
 // (slow-phone-taps.mjs), with the CPU slowed by the same factor. A signed-in page is the demo
-// student's. `node bench/lib/slow-phone.mjs [path…]` runs it alone; there `/learn` stands for the
-// demo student's lesson.
+// student's. `node bench/lib/slow-phone.mjs [path…]` runs it alone; there `/detail` stands for the
+// first course's page and `/learn` for the demo student's lesson.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -205,7 +205,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const pages = [];
     for (const path of paths.length ? paths : ['/']) {
       if (path === '/learn') pages.push({ path: await demoLessonPath(session), signedIn: true });
-      else pages.push(path.startsWith('/learn/') ? { path, signedIn: true } : path);
+      else if (path === '/detail') {
+        const [course] = await (await fetch(`${server.url}/api/courses?limit=1`)).json();
+        pages.push(`/detail/${course._id}`);
+      } else pages.push(path.startsWith('/learn/') ? { path, signedIn: true } : path);
     }
     printSlowPhone(await measureSlowPhone(server.url, pages, { session }));
   } finally {
