@@ -1,5 +1,6 @@
 import type { CartItemInput, Course } from '@glossy/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/auth/session';
@@ -62,7 +63,24 @@ export function useSelectCourse(signedOutMessage: string) {
     : (waiting?._id ?? null);
   // A free course is enrolled in instead (decision 0031): the same page-wide state.
   const free = useEnrolFree();
-  return { select, pendingId, enrol: free.enrol, enrollingId: free.pendingId };
+  const { enrol, pendingId: enrollingId } = free;
+  return useMemo(
+    () => ({ select, pendingId, enrol, enrollingId }),
+    [select, pendingId, enrol, enrollingId],
+  );
 }
 
 export type CourseSelection = ReturnType<typeof useSelectCourse>;
+
+/**
+ * Whether a card of course `id` shows the same with either selection: a memoised card draws
+ * again only for the course going into the cart (or coming out of waiting), not for every other.
+ */
+export function sameSelectionFor(id: string, before: CourseSelection, after: CourseSelection) {
+  return (
+    before.select === after.select &&
+    before.enrol === after.enrol &&
+    (before.pendingId === id) === (after.pendingId === id) &&
+    (before.enrollingId === id) === (after.enrollingId === id)
+  );
+}

@@ -1,6 +1,7 @@
 import type { Course } from '@glossy/contract';
+import { memo } from 'react';
 import { CourseCardActions, CourseCardMeta } from '../../entities/catalog/CourseCardParts';
-import type { CourseSelection } from '../../entities/commerce/useSelectCourse';
+import { sameSelectionFor, type CourseSelection } from '../../entities/commerce/useSelectCourse';
 import { CardPicture } from '../../components/ui/CardPicture';
 
 interface CourseCardProps {
@@ -10,8 +11,7 @@ interface CourseCardProps {
   eager?: boolean;
 }
 
-/** The spec's detail-style course card: everything a student weighs before choosing a course. */
-export function CourseCard({ course, selection, eager = false }: CourseCardProps) {
+function CourseCardView({ course, selection, eager = false }: CourseCardProps) {
   return (
     <article className="card-art flex flex-col">
       <CardPicture
@@ -41,3 +41,15 @@ export function CourseCard({ course, selection, eager = false }: CourseCardProps
     </article>
   );
 }
+
+/**
+ * The spec's detail-style course card: everything a student weighs before choosing a course.
+ * Memoised: a filter's first frame, or one course going into the cart, leaves the others be.
+ */
+export const CourseCard = memo(
+  CourseCardView,
+  (before, after) =>
+    before.course === after.course &&
+    before.eager === after.eager &&
+    sameSelectionFor(after.course._id, before.selection, after.selection),
+);

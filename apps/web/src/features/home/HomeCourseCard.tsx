@@ -1,19 +1,19 @@
 import type { Course } from '@glossy/contract';
+import { memo } from 'react';
 import {
   CourseCardActions,
   CourseCardMeta,
   CourseCardPicture,
 } from '../../entities/catalog/CourseCardParts';
 import { truncateDescription } from '../../lib/format/course-format';
-import type { CourseSelection } from '../../entities/commerce/useSelectCourse';
+import { sameSelectionFor, type CourseSelection } from '../../entities/commerce/useSelectCourse';
 
 interface HomeCourseCardProps {
   course: Course;
   selection: CourseSelection;
 }
 
-/** The home page's compact course card: a taste of the course, with details one click away. */
-export function HomeCourseCard({ course, selection }: HomeCourseCardProps) {
+function HomeCourseCardView({ course, selection }: HomeCourseCardProps) {
   return (
     <article className="card-art group flex h-full flex-col">
       <CourseCardPicture src={course.img} />
@@ -32,3 +32,14 @@ export function HomeCourseCard({ course, selection }: HomeCourseCardProps) {
     </article>
   );
 }
+
+/**
+ * The home page's compact course card: a taste of the course, with details one click away.
+ * Memoised like the catalog's: one course going into the cart leaves the others be.
+ */
+export const HomeCourseCard = memo(
+  HomeCourseCardView,
+  (before, after) =>
+    before.course === after.course &&
+    sameSelectionFor(after.course._id, before.selection, after.selection),
+);
