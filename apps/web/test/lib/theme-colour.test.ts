@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyTheme, themeColours } from '../../src/lib/theme';
 
 afterEach(() => {
   document.head.innerHTML = '';
   localStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 describe('the browser bar’s colour', () => {
@@ -22,5 +23,21 @@ describe('the browser bar’s colour', () => {
       themeColours.light,
       themeColours.light,
     ]);
+  });
+});
+
+describe('switching the theme', () => {
+  it('holds every colour transition back until the new theme has been drawn', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+    const root = document.documentElement;
+    applyTheme('dark');
+    expect(root.getAttribute('data-theme')).toBe('dark');
+    expect(root.hasAttribute('data-theme-switching')).toBe(true);
+    frames.shift()?.(0);
+    expect(root.hasAttribute('data-theme-switching')).toBe(true);
+    frames.shift()?.(16);
+    expect(root.hasAttribute('data-theme-switching')).toBe(false);
+    expect(localStorage.getItem('theme')).toBe('dark');
   });
 });

@@ -39,6 +39,9 @@ export function AppToaster() {
         position="top-center"
         duration={toastDurationMs}
         theme={theme}
+        // Left unsaid, sonner reads the page's direction from its computed style on every render:
+        // after a theme switch that forced the whole page's style inside the tap (18 ms here).
+        dir="ltr"
         // Rich colours make the icon follow the text; the colours themselves are lib/toast.ts's.
         richColors
       />
