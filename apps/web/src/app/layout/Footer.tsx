@@ -23,7 +23,7 @@ export function Footer() {
   return (
     // A dark surface in both themes, so it takes the dark theme's colours: the light theme's status
     // colours and input focus ring are made for cream and sink on navy (subscribed: 3.3:1).
-    <footer data-theme="dark" className="bg-neutral text-neutral-content mt-16">
+    <footer data-theme="dark" className="bg-neutral text-neutral-content below-fold mt-16">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-4">
           <Logo />
