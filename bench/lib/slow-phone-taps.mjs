@@ -140,7 +140,10 @@ export async function firstTapMs(browser, url, tap, { slowdown, session }) {
     // A signed-in page draws its controls once its data has come: the tap waits for them.
     await target.waitFor({ state: 'visible', timeout: 30_000 });
     await mainThreadIdle(page, 5_000);
-    await target.scrollIntoViewIfNeeded();
+    // A card drawn again as the page's data settles is found afresh (its first node is gone).
+    await target
+      .scrollIntoViewIfNeeded()
+      .catch(() => page.waitForTimeout(500).then(() => target.scrollIntoViewIfNeeded()));
     await mainThreadIdle(page, 2_000);
     const tapOn = fingerTap(cdp);
     const acted = tap.act ? await tap.act(page, target, tapOn) : await tapOn(target);
