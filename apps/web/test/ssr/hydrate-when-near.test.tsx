@@ -106,6 +106,16 @@ describe('a part below the first screen', () => {
     expect(button()).toBe(drawn);
   });
 
+  it('answers a click that comes before hydration has come to the part at all', async () => {
+    container.innerHTML = renderToString(<Page part="early" />);
+    const drawn = button();
+    root = hydrateRoot(container, <Page part="early" />);
+    drawn.click();
+    await act(async () => undefined);
+    expect(button()).toBe(drawn);
+    expect(button().textContent).toBe('Tapped 1');
+  });
+
   it('is taken over by a tap on it, so the tap that follows is answered', async () => {
     const drawn = await hydrated('tapped');
     await reach(() => button().dispatchEvent(new Event('pointerdown', { bubbles: true })));

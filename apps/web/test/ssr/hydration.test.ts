@@ -50,7 +50,7 @@ describe('the data a server-rendered page hands to the browser', () => {
 });
 
 describe('a tap made before the app started', () => {
-  it('is made again, once, when the app has taken the page over', () => {
+  it('is made again, once, when the app has taken the page over', async () => {
     document.body.innerHTML = '<button type="button">Select</button>';
     const button = document.querySelector('button')!;
     const onClick = vi.fn();
@@ -60,9 +60,29 @@ describe('a tap made before the app started', () => {
     markHydrating();
     expect(document.documentElement.getAttribute('data-app')).toBe('hydrating');
     markStarted();
-    expect(onClick).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(onClick).toHaveBeenCalledTimes(1));
     expect(document.documentElement.getAttribute('data-app')).toBe('ready');
     markStarted();
+    await Promise.resolve();
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('in a part hydrated later, is made once that part answers', async () => {
+    document.body.innerHTML =
+      '<div data-hydrate-later="later" class="contents"><button type="button">Next</button></div>';
+    const wrapper = document.querySelector('[data-hydrate-later]')!;
+    const button = document.querySelector('button')!;
+    const onClick = vi.fn();
+    button.addEventListener('click', onClick);
+    window.__earlyClicks = [button];
+
+    markHydrating();
+    markStarted();
+    await Promise.resolve();
+    expect(onClick).not.toHaveBeenCalled();
+    expect(wrapper.hasAttribute('data-hydrated')).toBe(true);
+    wrapper.setAttribute('data-taken-over', '');
+    wrapper.dispatchEvent(new Event('taken-over'));
+    await vi.waitFor(() => expect(onClick).toHaveBeenCalledTimes(1));
   });
 });

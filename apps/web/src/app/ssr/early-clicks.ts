@@ -1,3 +1,5 @@
+import { whenTakenOver } from '../../lib/HydrateWhenNear';
+
 declare global {
   interface Window {
     /** Buttons tapped before the app started, kept by index.html's inline script. */
@@ -21,6 +23,9 @@ export function markStarted() {
   document.documentElement.setAttribute('data-app', 'ready');
   const early = window.__earlyClicks?.splice(0) ?? [];
   for (const button of early) {
-    if (button.isConnected && button instanceof HTMLElement) button.click();
+    // In a part React hydrates later (below the first screen), once that part answers.
+    void whenTakenOver(button).then(() => {
+      if (button.isConnected && button instanceof HTMLElement) button.click();
+    });
   }
 }

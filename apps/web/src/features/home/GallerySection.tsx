@@ -15,7 +15,7 @@ export function GallerySection() {
   return (
     <section
       aria-labelledby="gallery-heading"
-      className="section overflow-hidden bg-base-200 below-fold"
+      className="section overflow-hidden bg-base-200"
     >
       <div className="container-page">
         <SectionHeading

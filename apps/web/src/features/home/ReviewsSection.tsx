@@ -13,7 +13,7 @@ export function ReviewsSection() {
   });
 
   return (
-    <section aria-labelledby="review-heading" className="section container-page below-fold">
+    <section aria-labelledby="review-heading" className="section container-page">
       <SectionHeading id="review-heading" eyebrow="From our students" title="Review" />
       {reviews.isPending ? (
         <Skeleton className="rounded-box mx-auto h-80 w-full max-w-3xl" />
