@@ -13,10 +13,7 @@ export function GallerySection() {
   });
 
   return (
-    <section
-      aria-labelledby="gallery-heading"
-      className="section overflow-hidden bg-base-200"
-    >
+    <section aria-labelledby="gallery-heading" className="section overflow-hidden bg-base-200">
       <div className="container-page">
         <SectionHeading
           id="gallery-heading"
