@@ -4,9 +4,11 @@ import type { Page } from '@playwright/test';
 // the layers hold.
 
 /** /canvas's board; a lesson's or a drill's board has its own size in its name. */
-export const CANVAS_BOARD = 'Drawing board, 1000 by 500 pixels';
+/** /canvas's board: the spec's 1000×500, which a phone held upright turns upright. */
+export const CANVAS_BOARD = /^Drawing board, (1000 by 500|500 by 1000) pixels$/;
 
-export const board = (page: Page, name = CANVAS_BOARD) => page.getByRole('img', { name });
+export const board = (page: Page, name: string | RegExp = CANVAS_BOARD) =>
+  page.getByRole('img', { name });
 /** The sheet itself, inside the workspace the board element fills. */
 export const sheet = (page: Page) => board(page).locator('[data-stage]');
 
@@ -28,7 +30,7 @@ export async function pixels(page: Page): Promise<{ hash: number; ink: number }>
  * Maps document coordinates of the board named `name` (/canvas's by default) to the screen through
  * the sheet's own transform, wherever the workspace puts it and however it is zoomed or turned.
  */
-export async function origin(page: Page, name = CANVAS_BOARD) {
+export async function origin(page: Page, name: string | RegExp = CANVAS_BOARD) {
   const view = await board(page, name).evaluate((viewport) => {
     const stage = viewport.querySelector('[data-stage]')!;
     const m = new DOMMatrix(getComputedStyle(stage).transform);
@@ -71,7 +73,7 @@ type Point = [number, number];
  * A pen and fingers on the board, as a tablet sends them (CDP input: a pen with pressure,
  * touch points by id), at document points.
  */
-export async function hands(page: Page, name = CANVAS_BOARD) {
+export async function hands(page: Page, name: string | RegExp = CANVAS_BOARD) {
   const cdp = await page.context().newCDPSession(page);
   const fingers = async (starts: Point[], path: (t: number) => Point[], steps = 12) => {
     const o = await origin(page, name);

@@ -191,7 +191,9 @@ test.describe('on a phone', () => {
     );
     expect(o.x).toBeGreaterThanOrEqual(0);
     expect(o.x + o.width).toBeLessThanOrEqual(375);
-    expect(Math.abs(o.width - 2 * o.height)).toBeLessThan(2);
+    // Held upright, the board starts upright too and takes the workspace's height.
+    expect(Math.abs(o.height - 2 * o.width)).toBeLessThan(2);
+    expect(o.height).toBeGreaterThan(400);
     for (const name of ['Draw', 'Erase', 'Clear', 'Undo', 'Redo', 'Download']) {
       await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
     }
@@ -210,21 +212,21 @@ test.describe('on a phone', () => {
 
     // No pen has been seen: one finger draws, it does not pan.
     const touch = await hands(page);
-    await touch.fingers([[100, 250]], (t) => [[100 + 800 * t, 250]], 40);
+    await touch.fingers([[250, 100]], (t) => [[250, 100 + 800 * t]], 40);
     const drawn = await pixels(page);
     expect(drawn.ink).toBeGreaterThan(300);
     await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
 
     // Two fingers tapped undo, three redo, as in Procreate; neither leaves a mark.
     await touch.tap([
-      [300, 100],
-      [500, 100],
+      [100, 300],
+      [300, 300],
     ]);
     await expect.poll(async () => (await pixels(page)).ink).toBe(0);
     await touch.tap([
-      [300, 100],
-      [450, 100],
-      [600, 100],
+      [100, 300],
+      [250, 300],
+      [400, 300],
     ]);
     await expect.poll(() => pixels(page)).toEqual(drawn);
     await page.getByRole('button', { name: 'Undo' }).click();

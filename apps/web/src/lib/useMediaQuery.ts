@@ -1,7 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-const matches = (query: string) =>
-  typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+/** Whether a CSS media query matches now; false on the server. */
+export const matchesNow = (query: string) =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia(query).matches;
 
 /** Whether a CSS media query matches, following changes live; `onServer` before hydration. */
 export function useMediaQuery(query: string, onServer = false): boolean {
@@ -16,7 +19,7 @@ export function useMediaQuery(query: string, onServer = false): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => matches(query),
+    () => matchesNow(query),
     () => onServer,
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { initialSketchpadState, type SketchpadOptions } from '@glossy/canvas';
-import { useMediaQuery } from '../../lib/useMediaQuery';
+import { matchesNow, useMediaQuery } from '../../lib/useMediaQuery';
+import { firstBoard, UPRIGHT_PHONE } from './board/board-sizes';
 import { useSession } from '../../lib/auth/session';
 import { SaveBar } from './cloud/SaveBar';
 import { useBoardOwner } from './cloud/useBoardOwner';
@@ -20,7 +21,7 @@ import { useStudioFocus } from './workspace/useStudioFocus';
 import { WorkspaceBar } from './workspace/WorkspaceBar';
 
 const initial = initialSketchpadState();
-const studioBoard: SketchpadOptions = {
+const studioOptions: SketchpadOptions = {
   autosave: 'glossy-drawer-canvas',
   layout: 'fill',
   preferences: toolPreferences,
@@ -35,6 +36,11 @@ const studioBoard: SketchpadOptions = {
  * tablet's width from the board.
  */
 export default function CanvasPage() {
+  // Read once: a board turned with the phone would lose its strokes' places.
+  const [studioBoard] = useState(() => ({
+    ...studioOptions,
+    ...firstBoard(matchesNow(UPRIGHT_PHONE)),
+  }));
   const { hostRef, pad, state, restored } = useSketchpad(initial, studioBoard);
   useOfflineSketchpad();
   const session = useSession();

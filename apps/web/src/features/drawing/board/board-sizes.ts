@@ -28,6 +28,19 @@ export function presetOf({ width, height }: BoardSize): PresetId | 'custom' {
 
 export type Orientation = 'landscape' | 'portrait';
 
+/** A phone held upright. */
+export const UPRIGHT_PHONE = '(orientation: portrait) and (max-width: 599px)';
+
+/**
+ * The board /canvas starts with: the spec's 1000×500, turned upright on a phone held upright.
+ * There the wide board would be 171 px high on a 375 × 812 screen, a fifth of it; upright, the
+ * same board fills the workspace's height.
+ */
+export function firstBoard(uprightPhone: boolean): BoardSize {
+  const { width, height } = DEFAULT_BOARD;
+  return uprightPhone ? { width: height, height: width } : { width, height };
+}
+
 /** Null for a square, which is both. */
 export function orientationOf({ width, height }: BoardSize): Orientation | null {
   return width === height ? null : width > height ? 'landscape' : 'portrait';
