@@ -18,7 +18,7 @@ interface Gate {
 const gates = new Map<string, Gate>();
 
 const attribute = 'data-hydrate-later';
-const reachedMark = 'data-hydrated';
+const reachedMark = 'data-reached';
 /** Set once React has hydrated the part (its effects have run): its buttons answer from then on. */
 const takenOverMark = 'data-taken-over';
 const takenOverEvent = 'taken-over';

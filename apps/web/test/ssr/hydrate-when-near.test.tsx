@@ -96,7 +96,7 @@ describe('a part below the first screen', () => {
     await act(async () => button().click());
     expect(button().textContent).toBe('Tapped 1');
     const wrapper = container.querySelector('[data-hydrate-later="near"]');
-    expect(wrapper?.hasAttribute('data-hydrated')).toBe(true);
+    expect(wrapper?.hasAttribute('data-reached')).toBe(true);
   });
 
   it('answers a click that comes first: React takes the part over for it there and then', async () => {

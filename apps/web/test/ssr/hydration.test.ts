@@ -80,7 +80,7 @@ describe('a tap made before the app started', () => {
     markStarted();
     await Promise.resolve();
     expect(onClick).not.toHaveBeenCalled();
-    expect(wrapper.hasAttribute('data-hydrated')).toBe(true);
+    expect(wrapper.hasAttribute('data-reached')).toBe(true);
     wrapper.setAttribute('data-taken-over', '');
     wrapper.dispatchEvent(new Event('taken-over'));
     await vi.waitFor(() => expect(onClick).toHaveBeenCalledTimes(1));

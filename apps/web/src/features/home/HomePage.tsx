@@ -6,27 +6,25 @@ import { LearnSteps } from './LearnSteps';
 import { ReviewsSection } from './ReviewsSection';
 import { SketchpadFeatures } from './SketchpadFeatures';
 
+/** The sections under the hero, each taken over when the reader nears it (issue 33). */
+const laterSections = [
+  ['best-courses', BestCourses],
+  ['learn-steps', LearnSteps],
+  ['sketchpad-features', SketchpadFeatures],
+  ['gallery', GallerySection],
+  ['reviews', ReviewsSection],
+] as const;
+
 export default function HomePage() {
   return (
     <div>
       <title>Glossy Drawer | Learn drawing and digital art</title>
       <Hero />
-      {/* Below the hero, each section is taken over when the reader nears it (issue 33). */}
-      <HydrateWhenNear name="best-courses">
-        <BestCourses />
-      </HydrateWhenNear>
-      <HydrateWhenNear name="learn-steps">
-        <LearnSteps />
-      </HydrateWhenNear>
-      <HydrateWhenNear name="sketchpad-features">
-        <SketchpadFeatures />
-      </HydrateWhenNear>
-      <HydrateWhenNear name="gallery">
-        <GallerySection />
-      </HydrateWhenNear>
-      <HydrateWhenNear name="reviews">
-        <ReviewsSection />
-      </HydrateWhenNear>
+      {laterSections.map(([name, Section]) => (
+        <HydrateWhenNear key={name} name={name}>
+          <Section />
+        </HydrateWhenNear>
+      ))}
     </div>
   );
 }
