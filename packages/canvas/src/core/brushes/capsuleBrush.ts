@@ -44,6 +44,8 @@ export function capsuleBrush(o: CapsuleBrushOptions) {
     };
     const size = ctx.size * o.sizeScale;
     let prev: { x: number; y: number; r: number; a: number } | null = null;
+    /** The last piece drawn: whether it covers the next one's start as that one would. */
+    let last: { narrowed: boolean; alpha: number } | null = null;
     return {
       add(p: InkPoint) {
         const r = o.aliased
@@ -52,7 +54,11 @@ export function capsuleBrush(o: CapsuleBrushOptions) {
         const a = 1 - (o.pressureOpacity ?? 0) * (1 - p.pressure);
         const from = prev ?? { x: p.x, y: p.y, r, a };
         style.alpha = (from.a + a) / 2;
-        drawCapsule(ctx.mask, from.x, from.y, from.r, p.x, p.y, r, style);
+        // Coverage grows with the radius and falls with the distance: a piece that narrowed
+        // (or kept its width) to this start covers its disc at least as much as this one would.
+        const startCovered = last !== null && last.narrowed && style.alpha <= last.alpha;
+        drawCapsule(ctx.mask, from.x, from.y, from.r, p.x, p.y, r, style, startCovered);
+        last = { narrowed: from.r >= r, alpha: style.alpha };
         prev = { x: p.x, y: p.y, r, a };
       },
     };

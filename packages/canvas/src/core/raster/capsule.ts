@@ -16,6 +16,10 @@ export interface CapsuleStyle {
  * Coverage of a segment swept by a circle whose radius goes linearly from r0 to r1, evaluated
  * per pixel from the distance to the segment. Cost is the segment's bounding box only, which is
  * what keeps each pointer event O(1) however long the stroke is.
+ *
+ * `startCovered`: the mask already holds, with max, at least this segment's disc at its start
+ * (the stroke's previous piece ended there, no narrower and no fainter). The half-plane behind
+ * the start would only write that disc again, so it is skipped: half the work of a wide brush.
  */
 export function drawCapsule(
   mask: Mask,
@@ -26,6 +30,7 @@ export function drawCapsule(
   y1: number,
   r1: number,
   style: CapsuleStyle,
+  startCovered = false,
 ): void {
   const rMax = Math.max(r0, r1);
   const box = mask.touch(
@@ -37,12 +42,24 @@ export function drawCapsule(
   const len2 = dx * dx + dy * dy;
   const { hardness, alpha, combine, texture, aliased } = style;
   const grain = texture ? mask.grainValues(texture.key) : null;
+  const skipBehind = startCovered && len2 > 0 && combine === 'max';
   for (let py = box.y; py < box.y + box.h; py++) {
     const cy = py + 0.5;
     const row = py * mask.width;
-    for (let px = box.x; px < box.x + box.w; px++) {
+    let from = box.x;
+    let to = box.x + box.w;
+    if (skipBehind) {
+      // Ahead of the start where (px + 0.5)·dx > k; the bounds err a pixel wide, the test is exact.
+      const k = x0 * dx - (cy - y0) * dy;
+      if (dx > 0) from = Math.max(from, Math.floor(k / dx - 0.5));
+      else if (dx < 0) to = Math.min(to, Math.ceil(k / dx - 0.5) + 1);
+      else if ((cy - y0) * dy <= 0) continue;
+    }
+    for (let px = from; px < to; px++) {
       const cx = px + 0.5;
-      let t = len2 > 0 ? ((cx - x0) * dx + (cy - y0) * dy) / len2 : 0;
+      const along = (cx - x0) * dx + (cy - y0) * dy;
+      if (skipBehind && along <= 0) continue;
+      let t = len2 > 0 ? along / len2 : 0;
       t = t < 0 ? 0 : t > 1 ? 1 : t;
       const qx = x0 + dx * t - cx;
       const qy = y0 + dy * t - cy;
