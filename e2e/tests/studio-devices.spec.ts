@@ -152,3 +152,27 @@ test('on a phone, a signed-in artist’s Save is in view without a tap', async (
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   await context.close();
 });
+
+test.describe('on a phone held sideways', () => {
+  test.use({ viewport: { width: 812, height: 375 }, hasTouch: true, isMobile: true });
+
+  test('the studio opens in focus mode, the board takes the height, and the button brings the navbar back', async ({
+    page,
+  }) => {
+    await page.goto('/canvas');
+    await expect(board(page)).toBeVisible();
+    const focus = page.getByRole('button', { name: 'Focus' });
+    await expect(focus).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('banner')).toBeHidden();
+    // The wide board, fitted to what the bars leave of 375 px: 138 px high under the navbar.
+    const paper = (await sheet(page).boundingBox())!;
+    expect(paper.height).toBeGreaterThan(230);
+    expect(await onScreen(page, paper)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeInViewport();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await focus.click();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(focus).toHaveAttribute('aria-pressed', 'false');
+  });
+});
