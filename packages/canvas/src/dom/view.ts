@@ -1,6 +1,6 @@
 import type { Engine } from '../core/engine/engine';
 import type { Rect } from '../core/raster/rect';
-import type { Surface } from '../core/raster/surface';
+import { isBlank, type Surface } from '../core/raster/surface';
 import type { TailInk } from '../editor/tail';
 import { clampZoom, cssMatrix, fitView, toDoc, type ViewTransform } from '../editor/viewTransform';
 import { LiveTail } from './liveTail';
@@ -167,8 +167,7 @@ export class BoardView {
     this.tail.size(doc.width, doc.height, doc.rasterWidth, doc.rasterHeight);
     for (const c of this.canvases.values()) c.remove();
     this.canvases.clear();
-    this.syncLayers();
-    for (const layer of doc.layers) this.showPixels(layer.id, null);
+    this.syncLayers(); // every canvas is new: each shows its layer as it is made
     this.unsubscribe = engine.subscribe((e) => {
       if (e.type === 'pixels') this.showPixels(e.layerId, e.rect);
       else if (e.type === 'layers') this.syncLayers();
@@ -274,7 +273,8 @@ export class BoardView {
         // The live stroke is painted into its layer's canvas: each is made low-latency.
         this.lowLatency = isLowLatency(lowLatencyContext(c));
         this.canvases.set(layer.id, c);
-        this.showPixelsOn(c, layer.surface, null);
+        // A new canvas is transparent already; a board's full put is 8 MB (8 ms here, 60 on a phone).
+        if (!isBlank(layer.surface.data)) this.showPixelsOn(c, layer.surface, null);
       }
       c.style.opacity = String(layer.opacity);
       c.style.display = layer.visible ? 'block' : 'none';
