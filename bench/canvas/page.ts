@@ -66,10 +66,12 @@ if (pad && layerCount && blend === 'multiply') {
   pad.set({ activeLayer: `layer-${layerCount}` });
 }
 
-// engine.html?brush=watercolor&width=500: the stroke drawn with that brush at that width.
+// engine.html?brush=watercolor&width=500: the stroke drawn with that brush at that width;
+// &pressure=off draws it at full pressure all along, as wide at every sample.
 const brush = query.get('brush');
 if (pad && brush && isBrushId(brush)) {
   pad.set({ brush, size: Number(query.get('width') ?? 8) });
+  if (query.get('pressure') === 'off') pad.setPressure({ enabled: false, gamma: 1 });
 }
 
 // engine.html?size=4000&select=all: the layer painted edge to edge and all of it selected, so

@@ -26,6 +26,12 @@ export const STROKE_CASES = {
   // and grained, the heaviest per pixel.
   wide500Pen: ['/engine.html?brush=pen&width=500', '[data-board]'],
   wide500Watercolour: ['/engine.html?brush=watercolor&width=500', '[data-board]'],
+  // The same wash with pressure off: every piece as wide as the last, so each skips the half
+  // behind its start that the last one covered (raster/capsule.ts).
+  wide500WatercolourSteady: [
+    '/engine.html?brush=watercolor&width=500&pressure=off',
+    '[data-board]',
+  ],
 };
 
 const median = (values) => {
@@ -79,6 +85,7 @@ export function printStrokes(r) {
     snapEllipse: 'snapped to an ellipse',
     wide500Pen: 'pen 500 px wide',
     wide500Watercolour: 'watercolour 500 px wide',
+    wide500WatercolourSteady: 'watercolour 500 px, steady',
   };
   const rows = Object.entries(labels).filter(([name]) => r[name]);
   console.log(`main-thread ms per pointer event, median of ${r.bare.rounds} rounds   early    late
