@@ -3,8 +3,10 @@ import type { Page } from '@playwright/test';
 // The sketchpad's board, as its journeys see it: where a document point is on screen, and what
 // the layers hold.
 
-/** /canvas's board; a lesson's or a drill's board has its own size in its name. */
-/** /canvas's board: the spec's 1000×500, which a phone held upright turns upright. */
+/**
+ * /canvas's board: the spec's 1000×500, which a phone held upright turns upright. A lesson's or a
+ * drill's board has its own size in its name.
+ */
 export const CANVAS_BOARD = /^Drawing board, (1000 by 500|500 by 1000) pixels$/;
 
 export const board = (page: Page, name: string | RegExp = CANVAS_BOARD) =>
