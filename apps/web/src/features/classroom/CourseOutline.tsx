@@ -8,7 +8,9 @@ import { Icon } from '../../components/ui/icons';
 import { lessonKindLabel } from '../../components/ui/LessonPreview';
 import { lessonKindIcon } from '../../components/ui/lesson-kind-icons';
 import { formatLessonDuration, plural } from '../../lib/format/course-format';
+import { desktopQuery } from '../../lib/hooks/useSidebarDrawer';
 import { learnPath } from '../../lib/paths/learn-path';
+import { matchesNow } from '../../lib/useMediaQuery';
 import { PlayerIcon } from './player-icons';
 
 type Chapter = Curriculum['chapters'][number];
@@ -133,9 +135,7 @@ export function CourseOutline({
 
   // The current lesson may sit far down a long course: bring it into the sidebar's view.
   useEffect(() => {
-    const desktop =
-      typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches;
-    if (!opened && !desktop) return;
+    if (!opened && !matchesNow(desktopQuery)) return;
     const current = listRef.current?.querySelector<HTMLElement>('[data-current]');
     current?.scrollIntoView?.({ block: 'nearest' });
   }, [opened, currentLessonId, chapters]);

@@ -1,17 +1,9 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useMediaQuery } from '../useMediaQuery';
 
-const desktopQuery = '(min-width: 1024px)';
-
-function subscribe(onChange: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const media = window.matchMedia(desktopQuery);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-
-const isDesktop = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia(desktopQuery).matches;
+/** Where the sidebar is always shown. */
+export const desktopQuery = '(min-width: 1024px)';
 
 /**
  * The small-screen sidebar: an overlay that takes focus when it opens, leaves the page behind it
@@ -20,7 +12,7 @@ const isDesktop = () =>
  */
 export function useSidebarDrawer() {
   const [open, setOpen] = useState(false);
-  const desktop = useSyncExternalStore(subscribe, isDesktop, () => false);
+  const desktop = useMediaQuery(desktopQuery);
   const overlay = open && !desktop;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { whenIdle } from '../../../lib/page-idle';
+import { matchesNow } from '../../../lib/useMediaQuery';
 import { coverPixels, drawFitted, loadCover, PAGE_RATIO } from './cover-pixels';
 import { seedFrom } from './seeded-random';
 import { planByLevel } from './stroke-plan';
@@ -9,9 +10,7 @@ import { TimelapsePlayer, type TimelapseState } from './timelapse-player';
 type Preparing =
   { status: 'loading' } | { status: 'ready'; player: TimelapsePlayer } | { status: 'failed' };
 
-const reducedMotion = () =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () => matchesNow('(prefers-reduced-motion: reduce)');
 
 /** Gives the page the main thread back until it has a moment (input and frames go first). */
 const idle = () => new Promise<void>((resolve) => whenIdle(resolve, 500));
