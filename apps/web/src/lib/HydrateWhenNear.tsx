@@ -23,8 +23,12 @@ const reachedMark = 'data-reached';
 const takenOverMark = 'data-taken-over';
 const takenOverEvent = 'taken-over';
 
+/** The server's wrapper of the part named `name`, if the page has it. */
+const wrapperOf = (name: string) => document.querySelector(`[${attribute}="${name}"]`);
+
 /** The part is reached: from now on it renders, and React hydrates it if it waited. */
 function reach(wrapper: Element) {
+  if (wrapper.hasAttribute(reachedMark)) return;
   wrapper.setAttribute(reachedMark, '');
   const name = wrapper.getAttribute(attribute) ?? '';
   const gate = gates.get(name);
@@ -39,7 +43,7 @@ function reach(wrapper: Element) {
  */
 function reachTouched(event: Event) {
   const wrapper = event.target instanceof Element ? event.target.closest(`[${attribute}]`) : null;
-  if (wrapper && !wrapper.hasAttribute(reachedMark)) reach(wrapper);
+  if (wrapper) reach(wrapper);
 }
 
 if (typeof document !== 'undefined') {
@@ -71,7 +75,7 @@ function pendingGate(name: string): Gate | undefined {
   if (typeof document === 'undefined') return undefined;
   const known = gates.get(name);
   if (known) return known;
-  const wrapper = document.querySelector(`[${attribute}="${name}"]`);
+  const wrapper = wrapperOf(name);
   // Only the markup the server drew waits; a part the browser renders has nothing to keep.
   if (!wrapper || wrapper.hasAttribute(reachedMark)) return undefined;
   let opened = () => {};
@@ -102,13 +106,13 @@ export function whenTakenOver(element: Element): Promise<void> {
   const takenOver = new Promise<void>((resolve) => {
     wrapper.addEventListener(takenOverEvent, () => resolve(), { once: true });
   });
-  if (!wrapper.hasAttribute(reachedMark)) reach(wrapper);
+  reach(wrapper);
   return takenOver;
 }
 
 function TakenOver({ name }: { name: string }) {
   useEffect(() => {
-    const wrapper = document.querySelector(`[${attribute}="${name}"]`);
+    const wrapper = wrapperOf(name);
     wrapper?.setAttribute(takenOverMark, '');
     wrapper?.dispatchEvent(new Event(takenOverEvent));
   }, [name]);
